@@ -1,0 +1,62 @@
+import { useId } from "react";
+import { artSize } from "~/content/art-sizes";
+import { artUrl } from "~/content/art";
+import type { CollectionItem } from "~/content/collection-groups";
+import { copy } from "~/content/copy";
+import { isBoldItem } from "~/lib/collection-rules";
+import advisoryUrl from "~/assets/art/advisory.svg?url";
+
+/** One collection line: artwork, badge, name, description, status and the disabled buy button. */
+export function CollectionCard({ item }: { item: CollectionItem }) {
+  const reasonId = useId();
+  const bold = isBoldItem(item);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-card border border-ink-line bg-ink-soft">
+      <div className="relative">
+        <img
+          src={artUrl("collections", item.id)}
+          alt={`${item.name} artwork`}
+          {...artSize.collections}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[5/6] h-auto w-full object-cover"
+        />
+        <span className="absolute top-3 left-3 rounded-pill bg-ink px-3 py-1 font-display text-sm tracking-widest text-accent">
+          {item.badge}
+        </span>
+        {bold ? (
+          <img
+            src={advisoryUrl}
+            alt={copy.collections.advisoryAlt}
+            width={120}
+            height={72}
+            loading="lazy"
+            className="absolute right-3 bottom-3 h-auto w-24"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h3
+          className={`font-display text-2xl tracking-wide uppercase ${bold ? "text-bold" : "text-blunt"}`}
+        >
+          {item.name}
+        </h3>
+        <p className="text-paper">{item.description}</p>
+        <p className="text-sm font-bold tracking-widest text-accent uppercase">
+          {item.status}
+        </p>
+        <p id={reasonId} className="sr-only">
+          {copy.collections.buttonReason}
+        </p>
+        <button
+          type="button"
+          disabled
+          aria-describedby={reasonId}
+          className="mt-auto min-h-tap rounded-pill border-2 border-ink-line font-display tracking-wide text-paper-dim uppercase"
+        >
+          {copy.collections.button}
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { copy } from "~/content/copy";
+import { site } from "~/content/site";
+import { ActionLink } from "../ui/action-link";
+
+/** The "Shop Launch" box: first-drop shop button and the way into the collections. */
+export function ShopLaunch() {
+  return (
+    <section
+      aria-labelledby="shop-launch-heading"
+      className="flex flex-col gap-4 rounded-card border-2 border-accent bg-ink/85 p-5 md:flex-row md:items-center md:justify-between md:p-6"
+    >
+      <div>
+        <h2
+          id="shop-launch-heading"
+          className="font-display text-2xl tracking-wide text-accent uppercase md:text-3xl"
+        >
+          {copy.shopLaunch.heading}
+        </h2>
+        <p className="mt-1 text-paper">{copy.shopLaunch.text}</p>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <ActionLink destination={{ kind: "external", href: site.shopUrl }}>
+          {copy.shopLaunch.shopButton}
+        </ActionLink>
+        <ActionLink
+          destination={{ kind: "internal", to: "/collections" }}
+          variant="outline"
+        >
+          {copy.shopLaunch.exploreButton}
+        </ActionLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId } from "react";
+import { artSize } from "~/content/art-sizes";
+import { artUrl } from "~/content/art";
+import { copy } from "~/content/copy";
+import type { NewsArticle } from "~/content/news";
+import { formatDate } from "~/lib/format-date";
+
+type NewsCardProps = { article: NewsArticle; featured?: boolean };
+
+/** A teased news entry: readable but dimmed, with a disabled "Read More" until it is published. */
+export function NewsCard({ article, featured = false }: NewsCardProps) {
+  const reasonId = useId();
+  return (
+    <article
+      className={`flex h-full flex-col overflow-hidden rounded-card border border-ink-line bg-ink-soft ${featured ? "md:grid md:grid-cols-2" : ""}`}
+    >
+      <div className="relative">
+        <img
+          src={artUrl("news", article.id)}
+          alt=""
+          {...artSize.news}
+          loading={featured ? "eager" : "lazy"}
+          decoding="async"
+          className="aspect-video h-auto w-full object-cover opacity-60 grayscale md:h-full"
+        />
+        <span className="absolute top-3 left-3 rounded-pill bg-accent px-3 py-1 font-display text-sm tracking-widest text-accent-ink uppercase">
+          {featured ? copy.news.featured : copy.news.comingSoon}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5 md:p-6">
+        <p className="text-xs tracking-widest text-paper-dim uppercase">
+          {article.category} ·{" "}
+          <time dateTime={article.date}>{formatDate(article.date)}</time> ·{" "}
+          {article.readTime}
+        </p>
+        <h2
+          className={`font-display tracking-wide text-paper-dim uppercase ${featured ? "text-3xl md:text-5xl" : "text-2xl"}`}
+        >
+          {article.title}
+        </h2>
+        <p className="text-paper-dim">{article.excerpt}</p>
+        <p className="text-sm font-bold tracking-widest text-accent uppercase">
+          {featured ? copy.news.comingSoon : copy.news.stayTuned}
+        </p>
+        <p id={reasonId} className="sr-only">
+          {copy.news.readMoreReason}
+        </p>
+        <button
+          type="button"
+          disabled
+          aria-describedby={reasonId}
+          className="mt-auto min-h-tap self-start rounded-pill border-2 border-ink-line px-5 font-display tracking-wide text-paper-dim uppercase"
+        >
+          {copy.news.readMore}
+        </button>
+      </div>
+    </article>
+  );
+}

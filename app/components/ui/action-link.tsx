@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import type { Destination } from "~/content/navigation";
+import {
+  buttonClass,
+  type ButtonSize,
+  type ButtonVariant,
+} from "./button-styles";
+import { ExternalLink } from "./external-link";
+
+type ActionLinkProps = {
+  destination: Destination;
+  children: React.ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+};
+
+/** A button-styled link that goes to a route or, in a new tab, to another site. */
+export function ActionLink({
+  destination,
+  children,
+  variant,
+  size,
+  className = "",
+}: ActionLinkProps) {
+  const classes = `${buttonClass(variant, size)} ${className}`;
+  return destination.kind === "internal" ? (
+    <Link to={destination.to} className={classes} prefetch="intent">
+      {children}
+    </Link>
+  ) : (
+    <ExternalLink href={destination.href} className={classes}>
+      {children}
+    </ExternalLink>
+  );
+}

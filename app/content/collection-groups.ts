@@ -1,0 +1,241 @@
+/** One garment or accessory line on the collections page. */
+export type CollectionItem = {
+  /** Stable slug; also names the item's artwork file. */
+  id: string;
+  /** Display name, exactly as the brand writes it. */
+  name: string;
+  /** One or two sentences in the item's voice. */
+  description: string;
+  /** Release status shown under the description. */
+  status:
+    | "Coming Soon"
+    | "Coming This Fall"
+    | "Fall/Winter 2025"
+    | "Coming Summer 2025";
+  /** Short code printed on the card's badge. */
+  badge: string;
+  /** Show the garment on a full model silhouette rather than flat. */
+  showFullModel?: boolean;
+};
+
+/** A heading on the collections page and the items under it. */
+export type CollectionGroup = {
+  /** Stable slug, used as the section's anchor. */
+  id: string;
+  /** The group's name. */
+  name: string;
+  /** Heading shown above the group when it differs from the name. */
+  heading?: string;
+  items: readonly CollectionItem[];
+};
+
+export const collectionGroups = [
+  {
+    id: "for-him",
+    name: "For Him",
+    items: [
+      {
+        id: "bold-mens-tees",
+        name: "Bold Mens Tees",
+        description:
+          "Heavyweight, loud and unapologetic. Say it once; the shirt keeps saying it.",
+        status: "Coming Soon",
+        badge: "BMT",
+        showFullModel: true,
+      },
+      {
+        id: "blunt-mens-tees",
+        name: "Blunt Mens Tees",
+        description:
+          "Dry one-liners for men who have heard your excuse before. Twice.",
+        status: "Coming Soon",
+        badge: "BLMT",
+      },
+      {
+        id: "bold-tanks",
+        name: "Bold Tanks",
+        description:
+          "Sleeves are a suggestion. Raw-edge tanks for arms with opinions.",
+        status: "Coming Summer 2025",
+        badge: "BTK",
+      },
+      {
+        id: "blunt-tanks",
+        name: "Blunt Tanks",
+        description: "A tank top that answers small talk before it starts.",
+        status: "Coming Summer 2025",
+        badge: "BLTK",
+      },
+    ],
+  },
+  {
+    id: "for-her",
+    name: "For Her",
+    items: [
+      {
+        id: "bold-womens-tees",
+        name: "Bold Womens Tees",
+        description:
+          "Cut to move, printed to be heard. No apologies stitched in.",
+        status: "Coming Soon",
+        badge: "BWT",
+        showFullModel: true,
+      },
+      {
+        id: "blunt-womens-tees",
+        name: "Blunt Womens Tees",
+        description:
+          "Polite smile, impolite shirt. The perfect division of labour.",
+        status: "Coming Soon",
+        badge: "BLWT",
+      },
+    ],
+  },
+  {
+    id: "classic-apparel",
+    name: "Classic Apparel",
+    heading: "Unisex",
+    items: [
+      {
+        id: "insignia-tees",
+        name: "Insignia Tees",
+        description:
+          "The B&B mark, chain-stitched small on the chest. Quiet, until it isn't.",
+        status: "Coming This Fall",
+        badge: "INS",
+      },
+      {
+        id: "signature-tees",
+        name: "Signature Tees",
+        description:
+          "Our tagline across 100% organic cotton: a mindset you can wear.",
+        status: "Coming Soon",
+        badge: "SIG",
+      },
+      {
+        id: "heritage-tees",
+        name: "Heritage Tees",
+        description:
+          "Back to 2022, when two friends decided shirts should have something to say.",
+        status: "Fall/Winter 2025",
+        badge: "HER",
+      },
+    ],
+  },
+  {
+    id: "long-sleeves",
+    name: "Long Sleeves",
+    items: [
+      {
+        id: "bold-long-sleeves",
+        name: "Bold",
+        description:
+          "Long sleeves, short fuse. Full-length prints that run down the arm.",
+        status: "Coming This Fall",
+        badge: "BLS",
+      },
+      {
+        id: "blunt-long-sleeves",
+        name: "Blunt",
+        description: "For cold days and colder comebacks.",
+        status: "Coming This Fall",
+        badge: "BLLS",
+      },
+    ],
+  },
+  {
+    id: "outerwear",
+    name: "Outerwear",
+    items: [
+      {
+        id: "statement-outerwear",
+        name: "Statement Outerwear",
+        description: "Jackets that walk into the room a second before you do.",
+        status: "Fall/Winter 2025",
+        badge: "SOW",
+      },
+      {
+        id: "blunt-hoodies",
+        name: "Blunt Hoodies",
+        description:
+          "Hood up, expectations down. Brushed organic fleece, sharp words.",
+        status: "Fall/Winter 2025",
+        badge: "BLH",
+      },
+      {
+        id: "bold-hoodies",
+        name: "Bold Hoodies",
+        description:
+          "Oversized, overbuilt, over it. Chain-stitched seams that outlast the trend.",
+        status: "Fall/Winter 2025",
+        badge: "BH",
+      },
+    ],
+  },
+  {
+    id: "jewelry",
+    name: "Jewelry",
+    items: [
+      {
+        id: "statement-jewelry",
+        name: "Statement Jewelry",
+        description:
+          "Chains, rings and tags engraved with the things you were thinking anyway.",
+        status: "Coming Soon",
+        badge: "SJ",
+      },
+    ],
+  },
+  {
+    id: "footwear",
+    name: "Footwear",
+    items: [
+      {
+        id: "blunt-flip-flops",
+        name: "Blunt Flip-Flops",
+        description:
+          "Every step leaves a message in the sand. Mostly rude, always true.",
+        status: "Coming Summer 2025",
+        badge: "BFF",
+      },
+    ],
+  },
+  {
+    id: "accessories",
+    name: "Accessories",
+    items: [
+      {
+        id: "blunt-accessories",
+        name: "Blunt Accessories",
+        description:
+          "Caps and socks for people who finish other people's sentences. Correctly.",
+        status: "Coming Soon",
+        badge: "BLA",
+      },
+      {
+        id: "bold-accessories",
+        name: "Bold Accessories",
+        description:
+          "Beanies, bandanas and patches loud enough to be heard from across the street.",
+        status: "Coming Soon",
+        badge: "BA",
+      },
+      {
+        id: "statement-bags",
+        name: "Statement Bags",
+        description:
+          "Organic canvas totes that carry your groceries and your opinions.",
+        status: "Coming Soon",
+        badge: "SB",
+      },
+      {
+        id: "statement-keyrings",
+        name: "Statement Keyrings",
+        description:
+          "Small enough for a pocket, blunt enough to start a conversation.",
+        status: "Coming Soon",
+        badge: "SK",
+      },
+    ],
+  },
+] as const satisfies readonly CollectionGroup[];

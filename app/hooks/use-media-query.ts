@@ -1,0 +1,21 @@
+import { useCallback, useSyncExternalStore } from "react";
+
+/** Whether a CSS media query matches; false in the prerendered HTML and the hydrating render. */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** Devices with a mouse or trackpad: hover-driven reveals make sense there. */
+export const HOVER_QUERY = "(hover: hover) and (pointer: fine)";

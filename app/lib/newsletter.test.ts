@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { prepareSubscription } from "./newsletter";
+
+const now = new Date("2026-01-02T03:04:05.000Z");
+
+describe("prepareSubscription", () => {
+  it("refuses empty and whitespace-only input", () => {
+    expect(prepareSubscription("", "n@x.test", now)).toEqual({ kind: "empty" });
+    expect(prepareSubscription("   ", "n@x.test", now)).toEqual({
+      kind: "empty",
+    });
+  });
+
+  it("refuses something that is not an address", () => {
+    expect(prepareSubscription("not-an-email", "n@x.test", now)).toEqual({
+      kind: "invalid",
+    });
+  });
+
+  it("prepares a mailto for a trimmed address", () => {
+    const result = prepareSubscription(
+      "  fan+tees@mail.test ",
+      "n@x.test",
+      now,
+    );
+    expect(result.kind).toBe("ready");
+    if (result.kind !== "ready") return;
+    expect(
+      result.mailto.startsWith(
+        "mailto:n@x.test?subject=Newsletter%20Subscription&body=",
+      ),
+    ).toBe(true);
+    expect(result.mailto).toContain("fan%2Btees%40mail.test");
+    expect(result.mailto).toContain(encodeURIComponent(now.toISOString()));
+  });
+});

@@ -1,0 +1,81 @@
+import { useEffect } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { SkipLink } from "./components/layout/skip-link";
+import { Toaster } from "./components/toast/toaster";
+import { copy } from "./content/copy";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0c0c0c" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Marks the page as interactive: CSS collapses JS-only disclosures from here on (so the
+  // static HTML shows everything with scripts off), and tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="relative z-10 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Toaster />
+    </>
+  );
+}
+
+function errorText(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-24">
+      <h1 className="font-display text-4xl uppercase md:text-6xl">
+        {copy.error.heading}
+      </h1>
+      <pre className="mt-6 overflow-x-auto rounded-card bg-ink-soft p-4 text-sm whitespace-pre-wrap text-paper-dim">
+        {errorText(error)}
+      </pre>
+      <a href="/" className="mt-8 inline-block underline">
+        {copy.backHome}
+      </a>
+    </main>
+  );
+}

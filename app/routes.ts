@@ -1,0 +1,12 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("collections", "routes/collections.tsx"),
+  route("news", "routes/news.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("about", "routes/about.tsx"),
+  route("countdown", "routes/countdown.tsx"),
+  // Any other path renders the 404 page; prerendered at /404 and served with status 404.
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

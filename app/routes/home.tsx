@@ -1,0 +1,32 @@
+import { BrandStatement } from "~/components/home/brand-statement";
+import { CountdownStrip } from "~/components/home/countdown-strip";
+import { ExplorePrompt } from "~/components/home/explore-prompt";
+import { FollowUs } from "~/components/home/follow-us";
+import { Hero } from "~/components/home/hero";
+import { HomeNav } from "~/components/home/home-nav";
+import { HypeRoomPanel } from "~/components/home/hype-room-panel";
+import { NewsletterBox } from "~/components/home/newsletter-box";
+import { ShopLaunch } from "~/components/home/shop-launch";
+import { UpcomingCollections } from "~/components/upcoming/upcoming-collections";
+import { pageMeta } from "~/lib/page-meta";
+
+export const meta = () => pageMeta("/");
+
+export default function Home() {
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 pt-6 sm:px-6 lg:px-8">
+      <ShopLaunch />
+      <HomeNav />
+      <CountdownStrip />
+      <Hero />
+      <BrandStatement />
+      <UpcomingCollections />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <HypeRoomPanel />
+        <NewsletterBox />
+      </div>
+      <FollowUs />
+      <ExplorePrompt />
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+// The catch-all route is prerendered at /404; servers look for the page at /404.html.
+import { copyFileSync, rmSync } from "node:fs";
+
+const client = "build/client";
+copyFileSync(`${client}/404/index.html`, `${client}/404.html`);
+rmSync(`${client}/404`, { recursive: true });

@@ -1,0 +1,22 @@
+// `npm test`: every check, cheapest first, stopping at the first failure.
+import { execSync } from "node:child_process";
+
+const steps = [
+  ["types", "npm run typecheck"],
+  ["lint", "npm run lint"],
+  ["unit and component tests", "npx vitest run"],
+  ["production build", "npm run build"],
+  ["chromium", "bash scripts/ensure-chromium.sh"],
+  ["browser tests", "npx playwright test"],
+];
+
+for (const [name, command] of steps) {
+  console.log(`\n▶ ${name}: ${command}`);
+  try {
+    execSync(command, { stdio: "inherit" });
+  } catch {
+    console.error(`\n✖ ${name} failed`);
+    process.exit(1);
+  }
+}
+console.log("\n✔ all checks passed");

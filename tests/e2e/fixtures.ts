@@ -1,0 +1,43 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Console errors the page logged; tests that expect one take it out of the list. */
+type ConsoleErrors = { messages: string[] };
+
+// Only loopback is real here: every other host is stubbed so no test reaches the internet.
+async function blockExternalHosts(page: Page) {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("blockedbyclient"));
+}
+
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: ConsoleErrors = { messages: [] };
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.messages.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.messages.push(error.message));
+      await blockExternalHosts(page);
+      await use(errors);
+      expect(errors.messages, "no console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The six screens with their main heading. */
+export const routes = [
+  { path: "/", heading: "A Mindset You Can Wear" },
+  { path: "/collections", heading: "Our Collections" },
+  { path: "/news", heading: "News" },
+  { path: "/blog", heading: "Blog" },
+  { path: "/about", heading: "Why Blunt & Bold?" },
+  { path: "/countdown", heading: "Full BOLD release incoming..." },
+] as const;
+
+/** Waits until React has hydrated the prerendered page. */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
