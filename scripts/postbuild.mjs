@@ -1,6 +1,5 @@
-// The catch-all route is prerendered at /404; servers look for the page at /404.html.
-import { copyFileSync, rmSync } from "node:fs";
+// Steps that turn React Router's prerendered output into a deployable static site.
+import { moveNotFoundPage } from "./build/not-found-page.mjs";
 
 const client = "build/client";
-copyFileSync(`${client}/404/index.html`, `${client}/404.html`);
-rmSync(`${client}/404`, { recursive: true });
+moveNotFoundPage(client);
