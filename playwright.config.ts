@@ -25,7 +25,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "mobile", use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } },
+    {
+      name: "mobile",
+      use: {
+        viewport: { width: 375, height: 812 },
+        hasTouch: true,
+        isMobile: true,
+      },
+    },
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {

@@ -13,7 +13,9 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
 const server = createSiteServer(root);
 server.listen(port, host, () => {
-  console.log(`Blunt & Bold is live at http://localhost:${port} (bound to ${host})`);
+  console.log(
+    `Blunt & Bold is live at http://localhost:${port} (bound to ${host})`,
+  );
 });
 
 for (const signal of ["SIGTERM", "SIGINT"]) {
