@@ -2,7 +2,8 @@ import { prerender } from "react-dom/static";
 import { type EntryContext, ServerRouter } from "react-router";
 
 // Runs only at build time, to prerender each route to static HTML. `prerender` waits for
-// every suspended part, including the router's hydration data, before it returns.
+// every suspended part, including the router's hydration data, before it returns, and
+// writes the doctype itself because the root renders <html>.
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -14,7 +15,7 @@ export default async function handleRequest(
   );
   const html = await new Response(prelude).text();
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(`<!DOCTYPE html>${html}`, {
+  return new Response(html, {
     status: responseStatusCode,
     headers: responseHeaders,
   });
