@@ -1,5 +1,15 @@
 // Steps that turn React Router's prerendered output into a deployable static site.
+import { pathToFileURL } from "node:url";
+import { buildLayout } from "../server/build-layout.mjs";
 import { moveNotFoundPage } from "./build/not-found-page.mjs";
+import { removeSpaFallback } from "./build/spa-fallback.mjs";
 
-const client = "build/client";
-moveNotFoundPage(client);
+/** Runs every post-build step on `buildDir`. */
+export function postbuild(buildDir) {
+  const { client } = buildLayout(buildDir);
+  moveNotFoundPage(client);
+  removeSpaFallback(client);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href)
+  postbuild("build");
