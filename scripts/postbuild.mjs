@@ -1,14 +1,18 @@
 // Steps that turn React Router's prerendered output into a deployable static site.
 import { pathToFileURL } from "node:url";
 import { buildLayout } from "../server/build-layout.mjs";
+import { writeDeployConfigs } from "./build/deploy-configs.mjs";
 import { moveNotFoundPage } from "./build/not-found-page.mjs";
+import { precompress } from "./build/precompress.mjs";
 import { removeSpaFallback } from "./build/spa-fallback.mjs";
 
-/** Runs every post-build step on `buildDir`. */
+/** Runs every post-build step on `buildDir`; steps that change HTML go before the CSP hashes. */
 export function postbuild(buildDir) {
   const { client } = buildLayout(buildDir);
   moveNotFoundPage(client);
   removeSpaFallback(client);
+  writeDeployConfigs(buildDir);
+  precompress(client);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href)
