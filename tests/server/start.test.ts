@@ -1,48 +1,19 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { writeFileSync } from "node:fs";
 import { get, type IncomingMessage } from "node:http";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port.mjs";
+import { exitCode, spawnSite } from "../../scripts/spawn-site.mjs";
 import { createFixtureBuild, type FixtureBuild } from "./fixture";
 import { request } from "./http";
 
-const startScript = fileURLToPath(
-  new URL("../../scripts/start.mjs", import.meta.url),
-);
 // Far more than the kernel buffers on loopback, so the response is still in flight when the
 // signal arrives.
 const bigFileBytes = 32 * 1024 * 1024;
 
-/** `npm start` in the fixture project, resolved once it says where it is live. */
-async function startServer(build: FixtureBuild, env: Record<string, string>) {
-  const child = spawn(process.execPath, [startScript], {
-    cwd: build.projectDir,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const live = new Promise<string>((resolve, reject) => {
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /live at (http:\/\/\S+)/.exec(output)?.[1];
-      if (url) resolve(url);
-    });
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.once("exit", (code) =>
-      reject(new Error(`start.mjs exited with ${code}: ${output}`)),
-    );
-  });
-  return { child, live, output: () => output };
-}
-
-async function exitCode(child: ChildProcess) {
-  if (child.exitCode !== null) return child.exitCode;
-  const [code] = await once(child, "exit");
-  return code as number;
-}
+const startServer = (build: FixtureBuild, env: Record<string, string>) =>
+  spawnSite({ cwd: build.projectDir, env });
 
 describe("npm start", () => {
   let build: FixtureBuild;
