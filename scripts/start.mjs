@@ -9,6 +9,13 @@ const buildDir = "build";
 // Responses still in flight get this long to finish after SIGTERM.
 const shutdownGraceMs = 10_000;
 
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || "127.0.0.1";
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, got "${process.env.PORT}".`);
+  process.exit(1);
+}
+
 const layout = buildLayout(buildDir);
 const buildOutputs = [
   join(layout.client, "index.html"),
@@ -18,13 +25,6 @@ const buildOutputs = [
 if (!buildOutputs.every((path) => existsSync(path))) {
   console.log("No production build found: building it first.");
   execSync("npm run build", { stdio: "inherit" });
-}
-
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "127.0.0.1";
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a port number, got "${process.env.PORT}".`);
-  process.exit(1);
 }
 
 const server = createSiteServer(buildDir);
