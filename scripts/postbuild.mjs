@@ -6,14 +6,17 @@ import { moveNotFoundPage } from "./build/not-found-page.mjs";
 import { precompress } from "./build/precompress.mjs";
 import { removeSpaFallback } from "./build/spa-fallback.mjs";
 
-/** Runs every post-build step on `buildDir`; steps that change HTML go before the CSP hashes. */
-export function postbuild(buildDir) {
+/**
+ * Runs every post-build step on `buildDir`; steps that change HTML go before the CSP hashes.
+ * `nginxRoot` is where the nginx config will find build/client on the server.
+ */
+export function postbuild(buildDir, { nginxRoot } = {}) {
   const { client } = buildLayout(buildDir);
   moveNotFoundPage(client);
   removeSpaFallback(client);
-  writeDeployConfigs(buildDir);
+  writeDeployConfigs(buildDir, { nginxRoot });
   precompress(client);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href)
-  postbuild("build");
+  postbuild("build", { nginxRoot: process.env.NGINX_ROOT || undefined });
