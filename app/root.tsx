@@ -12,6 +12,7 @@ import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
+import { StorageGuard } from "./components/layout/storage-guard";
 import { Toaster } from "./components/toast/toaster";
 import { copy } from "./content/copy";
 
@@ -31,6 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <StorageGuard />
         <ScrollRestoration />
         <Scripts />
       </body>
