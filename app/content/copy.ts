@@ -9,11 +9,13 @@ export const copy = {
     exploreButton: "Explore Our Collections",
   },
   explorePrompt: "Explore Our Collection",
+  highlightsLabel: "Highlights",
   hero: {
     heading: site.tagline,
     text: `${site.brand}: statement apparel in two tones. Blunt for the dry truth, Bold for the loud one.`,
   },
   taglinePanel: {
+    label: "Tagline",
     blunt: "Say less. Mean it.",
     bold: "Say it louder.",
   },

@@ -16,8 +16,9 @@ export function Hero() {
       </h1>
       <p className="max-w-xl text-lg text-paper md:text-xl">{copy.hero.text}</p>
       <div
+        role="group"
+        aria-label={copy.taglinePanel.label}
         className="grid max-w-2xl grid-cols-1 gap-3 sm:grid-cols-2"
-        aria-label="Tagline"
       >
         <p className="rounded-card bg-blunt px-5 py-4 font-display text-2xl tracking-wide text-ink uppercase">
           <span className="block text-xs tracking-widest">Blunt</span>
@@ -28,7 +29,7 @@ export function Hero() {
           {copy.taglinePanel.bold}
         </p>
       </div>
-      <ul className="flex flex-wrap gap-2" aria-label="Highlights">
+      <ul className="flex flex-wrap gap-2" aria-label={copy.highlightsLabel}>
         {highlights.map((highlight) => (
           <li
             key={highlight}
