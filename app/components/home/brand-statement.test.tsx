@@ -56,6 +56,20 @@ describe("BrandStatement", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
+  it("keeps what the keyboard opened open when the mouse passes over and leaves", async () => {
+    deviceCanHover(true);
+    const user = userEvent.setup();
+    const toggle = statementToggle();
+    await user.tab();
+    await user.keyboard("{Enter}");
+    await user.hover(toggle);
+    await user.unhover(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByText(closing)).toBeInTheDocument();
+    await user.keyboard("{Enter}");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("toggles by tap on touch devices, where hovering does nothing", async () => {
     deviceCanHover(false);
     const user = userEvent.setup();
