@@ -1,0 +1,143 @@
+import type { Page } from "@playwright/test";
+import { copy } from "~/content/copy";
+import { expect, gotoHydrated, routes, test } from "./fixtures";
+
+const missingPath = "/no-such-page";
+const screens = [
+  ...routes,
+  { path: missingPath, heading: copy.notFound.heading },
+] as const;
+
+/** Levels of the headings a screen reader lists, in document order. */
+function headingLevels(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")]
+      .filter(
+        (heading) =>
+          heading.checkVisibility() || heading.closest(".sr-only") !== null,
+      )
+      .filter((heading) => !heading.closest("[aria-hidden='true'], [inert]"))
+      .map((heading) => Number(heading.tagName.slice(1))),
+  );
+}
+
+for (const screen of screens) {
+  test(`${screen.path}: landmarks, one h1, no skipped heading level, a working skip link`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await gotoHydrated(page, screen.path);
+    if (screen.path === missingPath) consoleErrors.messages.length = 0;
+
+    await expect(page.getByRole("banner")).toHaveCount(1);
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expect(page.getByRole("contentinfo")).toHaveCount(1);
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      screen.heading,
+    );
+    const levels = await headingLevels(page);
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    levels.forEach((level, index) => {
+      const previous = levels[index - 1] ?? 1;
+      expect(
+        level,
+        `heading ${index + 1} of ${levels.join(",")}`,
+      ).toBeLessThanOrEqual(previous + 1);
+    });
+
+    await page.keyboard.press("Tab");
+    const skipLink = page.getByRole("link", { name: copy.skipLink });
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+    // The next Tab continues inside the main content, past the header.
+    await page.keyboard.press("Tab");
+    expect(
+      await page.evaluate(() =>
+        document.querySelector("main")?.contains(document.activeElement),
+      ),
+    ).toBe(true);
+  });
+}
+
+test("every link to another site says it opens in a new tab", async ({
+  page,
+}) => {
+  let checked = 0;
+  for (const { path } of routes) {
+    await gotoHydrated(page, path);
+    for (const link of await page.locator("a[target='_blank']").all()) {
+      await expect(link).toHaveAccessibleName(
+        new RegExp(`\\S.* ${escape(copy.newTab)}$`),
+      );
+      checked += 1;
+    }
+  }
+  expect(checked).toBeGreaterThan(10);
+});
+
+function escape(text: string) {
+  return text.replace(/[()]/g, "\\$&");
+}
+
+test("disabled buttons are exposed as disabled and say why", async ({
+  page,
+}) => {
+  const cases = [
+    {
+      path: "/collections",
+      name: copy.collections.button,
+      reason: copy.collections.buttonReason,
+    },
+    {
+      path: "/news",
+      name: copy.news.readMore,
+      reason: copy.news.readMoreReason,
+    },
+  ];
+  for (const { path, name, reason } of cases) {
+    await gotoHydrated(page, path);
+    const buttons = page.getByRole("button", { name, exact: true });
+    expect(await buttons.count(), path).toBeGreaterThan(0);
+    for (const button of await buttons.all()) {
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription(reason);
+    }
+  }
+});
+
+test("countdowns tick without announcing and read as one current sentence", async ({
+  page,
+}) => {
+  // An hour and a half before launch, local time like the target itself; the clock
+  // stands still until the test moves it.
+  const start = new Date(2025, 8, 21, 22, 30, 0);
+  await page.clock.install({ time: start.getTime() - 1000 });
+  await page.clock.pauseAt(start);
+  // What a screen reader reads when it asks the timer: the one sentence, seconds exact.
+  const reading = (elapsed: number) =>
+    `- timer: 0 days, 1 hour, ${elapsed === 0 ? "30 minutes, 0" : `29 minutes, ${60 - elapsed}`} seconds to go.`;
+  let elapsed = 0;
+  for (const path of ["/", "/countdown"]) {
+    await gotoHydrated(page, path);
+    const timers = page.getByRole("timer");
+    expect(await timers.count(), path).toBeGreaterThan(0);
+    for (const timer of await timers.all()) {
+      await expect(timer).toHaveAttribute("aria-live", "off");
+      expect(
+        await timer.evaluate(
+          (element) =>
+            element.closest(
+              "[aria-live]:not([aria-live='off']), [role='status'], [role='log'], [role='alert']",
+            ) === null,
+        ),
+      ).toBe(true);
+      await expect(timer).toMatchAriaSnapshot(reading(elapsed));
+    }
+    await page.clock.runFor(1000);
+    elapsed += 1;
+    await expect(timers.first()).toMatchAriaSnapshot(reading(elapsed));
+  }
+});
