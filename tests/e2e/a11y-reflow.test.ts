@@ -1,0 +1,70 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, routes, test } from "./fixtures";
+
+/**
+ * Text that is cut off: sticking out of the viewport sideways, or out of an ancestor
+ * that clips its overflow. Visually hidden text (the 1px sr-only box) does not count.
+ */
+function clippedText(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clipped: string[] = [];
+    const walker = document.createTreeWalker(
+      document.body,
+      NodeFilter.SHOW_TEXT,
+    );
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!node.textContent?.trim() || !element?.checkVisibility()) continue;
+      if (element.closest(".sr-only, script, style")) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const text = range.getBoundingClientRect();
+      if (text.width === 0) continue;
+      const name = node.textContent.trim().slice(0, 40);
+      if (text.left < -1 || text.right > width + 1) {
+        clipped.push(`"${name}" outside the viewport`);
+        continue;
+      }
+      for (let box = element; box; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.overflowX === "visible" && style.overflowY === "visible") {
+          continue;
+        }
+        const bounds = box.getBoundingClientRect();
+        if (
+          text.left < bounds.left - 1 ||
+          text.right > bounds.right + 1 ||
+          text.top < bounds.top - 1 ||
+          text.bottom > bounds.bottom + 1
+        ) {
+          clipped.push(`"${name}" clipped by <${box.tagName.toLowerCase()}>`);
+          break;
+        }
+      }
+    }
+    return clipped;
+  });
+}
+
+// 320 CSS px is WCAG's reflow width; 640 is a 1280px-wide window zoomed to 200%.
+const widths = [320, 640];
+
+for (const route of [...routes, { path: "/no-such-page" }]) {
+  test(`${route.path} loses no content at 320px and at 200% zoom`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: width === 320 ? 640 : 400 });
+      await gotoHydrated(page, route.path);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, `${width}px`).toBeLessThanOrEqual(clientWidth);
+      expect(await clippedText(page), `${width}px`).toEqual([]);
+    }
+    if (route.path === "/no-such-page") consoleErrors.messages.length = 0;
+  });
+}
