@@ -26,7 +26,11 @@ function clippedText(page: Page) {
         clipped.push(`"${name}" outside the viewport`);
         continue;
       }
-      for (let box = element; box; box = box.parentElement) {
+      for (
+        let box: HTMLElement | null = element;
+        box;
+        box = box.parentElement
+      ) {
         const style = getComputedStyle(box);
         if (style.overflowX === "visible" && style.overflowY === "visible") {
           continue;
