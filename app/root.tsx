@@ -15,6 +15,7 @@ import { SkipLink } from "./components/layout/skip-link";
 import { StorageGuard } from "./components/layout/storage-guard";
 import { Toaster } from "./components/toast/toaster";
 import { copy } from "./content/copy";
+import { useFocusMainOnNavigation } from "./hooks/use-focus-main-on-navigation";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -46,6 +47,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useFocusMainOnNavigation();
 
   return (
     <>
