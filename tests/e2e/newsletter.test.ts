@@ -1,36 +1,17 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { recordMailtos } from "./mailto";
 
 declare global {
   interface Window {
-    /** mailto URLs the page tried to open, newest last. */
-    __mailtos: string[];
     /** While true, requestAnimationFrame callbacks wait for `__releaseFrames`. */
     __holdFrames: boolean;
     __releaseFrames: () => void;
   }
 }
 
-/**
- * Runs before the app: records every mailto link the page clicks instead of handing
- * it to a mail client, and lets a test hold animation frames to watch in-between states.
- */
-function instrumentPage() {
-  window.__mailtos = [];
-  const click = HTMLAnchorElement.prototype.click;
-  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-    this.addEventListener(
-      "click",
-      (event) => {
-        if (!this.href.startsWith("mailto:")) return;
-        window.__mailtos.push(this.href);
-        event.preventDefault();
-      },
-      { once: true },
-    );
-    click.call(this);
-  };
-
+/** Init script: lets a test hold animation frames to watch in-between states. */
+function holdableFrames() {
   const held: FrameRequestCallback[] = [];
   const requestFrame = window.requestAnimationFrame.bind(window);
   window.__holdFrames = false;
@@ -61,7 +42,8 @@ function toasts(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(instrumentPage);
+  await page.addInitScript(recordMailtos);
+  await page.addInitScript(holdableFrames);
 });
 
 for (const form of forms) {
