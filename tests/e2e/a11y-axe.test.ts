@@ -1,5 +1,6 @@
+import { copy } from "~/content/copy";
 import { expectNoAxeViolations } from "./a11y-axe";
-import { gotoHydrated, routes, test } from "./fixtures";
+import { expect, gotoHydrated, routes, test } from "./fixtures";
 
 for (const route of routes) {
   test(`axe: ${route.path} has no violations`, async ({ page }) => {
@@ -7,3 +8,42 @@ for (const route of routes) {
     await expectNoAxeViolations(page, route.path);
   });
 }
+
+test("axe: the 404 page has no violations", async ({ page, consoleErrors }) => {
+  await gotoHydrated(page, "/no-such-page");
+  consoleErrors.messages.length = 0;
+  await expectNoAxeViolations(page, "404");
+});
+
+test("axe: the brand statement expanded has no violations", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  const toggle = page.getByRole("button", {
+    name: /^At Blunt & Bold we don't tiptoe\./,
+  });
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expectNoAxeViolations(page, "brand statement expanded");
+});
+
+test("axe: the blog article view has no violations", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  await page.getByRole("button", { name: /^Read More/ }).click();
+  await expect(
+    page.getByRole("button", { name: copy.blog.backToBlog }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, "blog article");
+});
+
+test("axe: the news page showing an error toast has no violations", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/news");
+  await page.getByRole("button", { name: copy.newsletter.subscribe }).click();
+  await expect(
+    page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem"),
+  ).toContainText("Please enter your email address");
+  await expectNoAxeViolations(page, "news with error toast");
+});
