@@ -5,7 +5,7 @@ import { expect } from "./fixtures";
 export type FocusReport = {
   /** Tag and accessible-ish name, for messages. */
   what: string;
-  /** Empty when the element is visible; otherwise why it is not. */
+  /** Empty when the element can be seen; otherwise why it cannot. */
   hidden: string;
   /** Whether a focus outline of at least 2px is drawn. */
   indicated: boolean;
@@ -28,6 +28,19 @@ export function focusReport(page: Page): Promise<FocusReport | null> {
       hidden = "not rendered, invisible or transparent";
     else if (element.closest("[aria-hidden='true'], [inert]"))
       hidden = "inside aria-hidden or inert";
+    else {
+      // WCAG 2.4.11: some part of it must show, not sit under a fixed panel or button.
+      const points = [
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.left + 1, box.top + 1],
+        [box.right - 1, box.top + 1],
+        [box.left + 1, box.bottom - 1],
+        [box.right - 1, box.bottom - 1],
+      ] as const;
+      const onTop = points.map(([x, y]) => document.elementFromPoint(x, y));
+      if (!onTop.some((top) => top && element.contains(top)))
+        hidden = `covered by <${onTop[0]?.tagName.toLowerCase()}>`;
+    }
     return {
       what: `<${element.tagName.toLowerCase()}> ${label}`,
       hidden,
