@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ChatLauncher } from "./components/chat/chat-launcher";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
@@ -53,6 +54,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ChatLauncher />
       <Toaster />
     </>
   );
