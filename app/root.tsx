@@ -13,6 +13,7 @@ import { ChatLauncher } from "./components/chat/chat-launcher";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
+import { LoadTimeMonitor } from "./components/load-monitor/load-time-monitor";
 import { Toaster } from "./components/toast/toaster";
 import { copy } from "./content/copy";
 
@@ -55,6 +56,7 @@ export default function App() {
       </main>
       <SiteFooter />
       <ChatLauncher />
+      <LoadTimeMonitor />
       <Toaster />
     </>
   );
