@@ -10,7 +10,6 @@ export const carouselCopy = {
   /** Said after the carousel moves, so screen-reader users know where they are. */
   position: (position: number, total: number, name: string) =>
     `Showing ${position} of ${total}: ${name}`,
-  playVideo: (name: string) => `Play the ${name} video`,
 } as const;
 
 export const videoCopy = {
@@ -18,8 +17,8 @@ export const videoCopy = {
   unavailable: "Video unavailable - using fallback background",
   pauseBackground: "Pause background video",
   playBackground: "Play background video",
-  pauseClip: "Pause video",
-  playClip: "Play video",
+  playClip: (name: string) => `Play the ${name} video`,
+  pauseClip: (name: string) => `Pause the ${name} video`,
   youtubeTitle: (name: string) => `${name} video`,
 } as const;
 
