@@ -22,7 +22,7 @@ export function LoadTimeMonitor() {
   return (
     <div
       role="status"
-      className="pointer-events-none fixed top-4 right-4 z-40 max-w-[calc(100%-2rem)]"
+      className="pointer-events-none fixed right-4 bottom-20 z-40 max-w-[calc(100%-2rem)] md:top-4 md:bottom-auto"
     >
       {pageLoad && !expired ? (
         <Suspense fallback={null}>
