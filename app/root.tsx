@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { BackgroundVideoSlot } from "./components/background-video/background-video-slot";
 import { ChatLauncher } from "./components/chat/chat-launcher";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -50,6 +51,7 @@ export default function App() {
   return (
     <>
       <SkipLink />
+      <BackgroundVideoSlot />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="relative z-10 outline-none">
         <Outlet />

@@ -20,6 +20,7 @@ export const videoCopy = {
   playClip: (name: string) => `Play the ${name} video`,
   pauseClip: (name: string) => `Pause the ${name} video`,
   youtubeTitle: (name: string) => `${name} video`,
+  backgroundTitle: "Background video",
 } as const;
 
 export const loadTimeCopy = {

@@ -66,3 +66,6 @@ export const YOUTUBE_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 export function youtubeCommand(command: "playVideo" | "pauseVideo"): string {
   return JSON.stringify({ event: "command", func: command, args: [] });
 }
+
+/** Pixel size of the `hqdefault` still every video has. */
+export const YOUTUBE_THUMBNAIL_SIZE = { width: 480, height: 360 } as const;

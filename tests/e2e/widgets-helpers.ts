@@ -13,7 +13,8 @@ export async function failRequests(
   await page.route(url, (route) => route.abort("failed"));
   return () => {
     consoleErrors.messages = consoleErrors.messages.filter(
-      (message) => !message.startsWith("Failed to load resource: net::ERR_FAILED"),
+      (message) =>
+        !message.startsWith("Failed to load resource: net::ERR_FAILED"),
     );
   };
 }

@@ -6,6 +6,7 @@ const WEBM_TYPE = 'video/webm; codecs="av01.0.05M.08"';
 
 type ClipVideoProps = {
   clip: ClipSources;
+  /** Nothing is downloaded until this is first true; the poster shows meanwhile. */
   playing: boolean;
   /** Every source failed to load. */
   onError?: () => void;
@@ -46,7 +47,8 @@ export function ClipVideo({
       muted
       loop
       playsInline
-      preload="auto"
+      preload="none"
+      poster={clip.poster}
       onLoadedData={onLoaded}
       className={className}
     >

@@ -10,6 +10,8 @@ type YouTubeVideoProps = {
   /** The frame's accessible title. */
   title: string;
   playing: boolean;
+  /** Part of the backdrop: kept out of the tab order. */
+  decorative?: boolean;
   className?: string;
 };
 
@@ -18,6 +20,7 @@ export function YouTubeVideo({
   id,
   title,
   playing,
+  decorative = false,
   className,
 }: YouTubeVideoProps) {
   const ref = useRef<HTMLIFrameElement>(null);
@@ -37,6 +40,7 @@ export function YouTubeVideo({
       title={title}
       allow="autoplay; encrypted-media; picture-in-picture"
       referrerPolicy="strict-origin-when-cross-origin"
+      tabIndex={decorative ? -1 : undefined}
       className={className}
     />
   );
