@@ -1,0 +1,60 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+/** Loads the page with its lazy chunks hydrated, then stops the page's clock. */
+async function openWithPausedClock(page: Page, path: string) {
+  await page.clock.install();
+  await gotoHydrated(page, path);
+  await page.waitForLoadState("networkidle");
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+test.describe("tooltips", () => {
+  test("open on hover after 700 ms, and at once on a neighbour", async ({
+    page,
+  }) => {
+    await openWithPausedClock(page, "/");
+    const follow = page.getByRole("region", { name: "Follow Us" });
+    await follow.getByRole("link", { name: /^Instagram/ }).hover();
+    await page.clock.runFor(650);
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(page.getByRole("tooltip")).toHaveText("Instagram");
+
+    // A real pointer sends several moves on its way to the next icon.
+    const facebook = await follow
+      .getByRole("link", { name: /^Facebook/ })
+      .boundingBox();
+    if (!facebook) throw new Error("Facebook link has no box");
+    await page.mouse.move(
+      facebook.x + facebook.width / 2,
+      facebook.y + facebook.height / 2,
+      {
+        steps: 4,
+      },
+    );
+    await expect(page.getByRole("tooltip")).toHaveText("Facebook");
+  });
+
+  test("name the chat button on keyboard focus", async ({ page }) => {
+    await openWithPausedClock(page, "/about");
+    await page.getByRole("button", { name: "Chat with Blunt & Bold" }).focus();
+    await page.clock.runFor(10);
+    await expect(page.getByRole("tooltip")).toHaveText(
+      "Chat with Blunt & Bold",
+    );
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+  });
+
+  test("replace the title attribute on the social icons", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const links = page
+      .getByRole("region", { name: "Follow Us" })
+      .getByRole("link");
+    await expect(links).toHaveCount(7);
+    for (const link of await links.all())
+      await expect(link).not.toHaveAttribute("title");
+  });
+});
