@@ -1,57 +1,80 @@
 import {
+  type FocusEventHandler,
+  type PointerEventHandler,
   type ReactElement,
-  type ReactNode,
-  Suspense,
-  createContext,
-  lazy,
-  use,
+  cloneElement,
+  useState,
+  useSyncExternalStore,
 } from "react";
+import type * as RadixModule from "./tooltip-radix";
 
-// Radix's tooltip and its positioning engine (~20 KB gzip) are not needed to paint: the
-// prerendered HTML already holds every trigger, and React hydrates each one in place when
-// this chunk arrives. Until then the fallback is the bare trigger, so nothing shifts.
-const TooltipTimer = lazy(() =>
-  import("./tooltip-radix").then((module) => ({
-    default: module.TooltipTimer,
-  })),
-);
-const LabelTooltip = lazy(() =>
-  import("./tooltip-radix").then((module) => ({
-    default: module.LabelTooltip,
-  })),
-);
+// Radix's tooltip and its positioning engine (~20 KB gzip) load on the first mouse hover
+// or keyboard focus of any trigger, not with the page. Until then a trigger is the bare
+// element, fully interactive from hydration on.
+let radix: typeof RadixModule | null = null;
+let request: Promise<void> | undefined;
+const listeners = new Set<() => void>();
 
-const GroupContext = createContext(false);
-
-/**
- * Shares one tooltip timer among neighbouring controls (a row of icons): once one tooltip
- * has shown, the next opens without the delay.
- */
-export function TooltipGroup({ children }: { children: ReactNode }) {
-  return (
-    <Suspense fallback={children}>
-      <TooltipTimer>
-        <GroupContext value>{children}</GroupContext>
-      </TooltipTimer>
-    </Suspense>
+function loadRadix() {
+  request ??= import("./tooltip-radix").then(
+    (module) => {
+      radix = module;
+      for (const listener of listeners) listener();
+    },
+    () => {
+      request = undefined; // Offline: the next hover tries again.
+    },
   );
 }
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+type TriggerProps = {
+  onFocus?: FocusEventHandler<HTMLElement>;
+  onBlur?: FocusEventHandler<HTMLElement>;
+  onPointerEnter?: PointerEventHandler<HTMLElement>;
+};
 
 type TooltipProps = {
   /** Short text shown on hover and keyboard focus; the control keeps its own aria-label. */
   label: string;
   /** One element that accepts a ref and event handlers: a button or a link. */
-  children: ReactElement;
+  children: ReactElement<TriggerProps>;
 };
 
-/** A hover and focus label for an icon-only control, after a 700 ms delay. */
+/** A hover and focus label for an icon-only control: 700 ms delay, 300 ms skip delay. */
 export function Tooltip({ label, children }: TooltipProps) {
-  const grouped = use(GroupContext);
-  return (
-    <Suspense fallback={children}>
-      <LabelTooltip label={label} grouped={grouped}>
-        {children}
-      </LabelTooltip>
-    </Suspense>
+  const module = useSyncExternalStore(
+    subscribe,
+    () => radix,
+    () => null,
   );
+  const [focused, setFocused] = useState(false);
+
+  // Radix's trigger replaces the element, so a focused one keeps it until focus moves on.
+  if (module && !focused) {
+    return <module.LabelTooltip label={label}>{children}</module.LabelTooltip>;
+  }
+  const { onFocus, onBlur, onPointerEnter } = children.props;
+  return cloneElement(children, {
+    onPointerEnter: (event) => {
+      onPointerEnter?.(event);
+      // Touch has no hover; loading on a tap could swap the element mid-tap.
+      if (event.pointerType === "mouse") loadRadix();
+    },
+    onFocus: (event) => {
+      onFocus?.(event);
+      setFocused(true);
+      loadRadix();
+    },
+    onBlur: (event) => {
+      onBlur?.(event);
+      setFocused(false);
+    },
+  });
 }

@@ -4,7 +4,7 @@ import { upcomingCollections } from "~/content/upcoming-collections";
 import { carouselCopy } from "~/content/widget-copy";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "~/hooks/use-media-query";
 import { Icon } from "../ui/icons";
-import { Tooltip, TooltipGroup } from "../ui/tooltip";
+import { Tooltip } from "../ui/tooltip";
 import { UpcomingCard } from "./upcoming-card";
 
 const total = upcomingCollections.length;
@@ -12,7 +12,12 @@ const total = upcomingCollections.length;
 const arrowClass =
   "absolute top-1/3 z-10 hidden size-tap items-center justify-center rounded-pill border border-paper/40 bg-ink/85 text-paper shadow-lg transition-colors duration-quick hover:bg-paper hover:text-ink md:flex";
 
-type Direction = "previous" | "next";
+const directions = ["previous", "next"] as const;
+type Direction = (typeof directions)[number];
+const arrowSide: Record<Direction, string> = {
+  previous: "-left-3",
+  next: "-right-3",
+};
 
 /**
  * The upcoming collections as a looping carousel (WAI-ARIA carousel pattern, no
@@ -60,22 +65,20 @@ export default function CollectionCarousel() {
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className="relative mt-4" onKeyDown={onKeyDown}>
       {/* Shown once the carousel can move: before that the cards simply sit in a row. */}
-      {api ? (
-        <TooltipGroup>
-          {(["previous", "next"] as const).map((direction) => (
+      {api
+        ? directions.map((direction) => (
             <Tooltip key={direction} label={carouselCopy[direction]}>
               <button
                 type="button"
                 aria-label={carouselCopy[direction]}
                 onClick={() => move(direction)}
-                className={`${arrowClass} ${direction === "previous" ? "-left-3" : "-right-3"}`}
+                className={`${arrowClass} ${arrowSide[direction]}`}
               >
                 <Icon name={direction} />
               </button>
             </Tooltip>
-          ))}
-        </TooltipGroup>
-      ) : null}
+          ))
+        : null}
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">
           {upcomingCollections.map((card, index) => (
