@@ -1,8 +1,7 @@
 import { site } from "./site";
 
-/** Interface copy of the chat widget; apart from the script so the launcher ships without the rules. */
+/** Interface copy of the chat panel; it loads with the panel, on the first open. */
 export const chatCopy = {
-  open: `Chat with ${site.brand}`,
   title: `${site.brand} chat`,
   intro: "Straight answers. Opinions included.",
   close: "Close chat",

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useId, useRef, useState } from "react";
-import { chatCopy } from "~/content/chat-copy";
+import { copy } from "~/content/copy";
 import { Tooltip } from "../ui/tooltip";
 
 const loadPanel = () => import("./chat-panel");
@@ -25,11 +25,11 @@ export function ChatLauncher() {
           <ChatPanel id={panelId} onClose={close} />
         </Suspense>
       ) : null}
-      <Tooltip label={chatCopy.open}>
+      <Tooltip label={copy.openChat}>
         <button
           ref={buttonRef}
           type="button"
-          aria-label={chatCopy.open}
+          aria-label={copy.openChat}
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
