@@ -1,34 +1,22 @@
-import { Suspense, lazy, useEffect, useState } from "react";
-import { usePageLoad } from "~/hooks/use-page-load";
+import { Suspense, lazy } from "react";
 
+// Its code arrives after the page's own: until the load completes it has nothing to show.
 const LoadTimePanel = lazy(() => import("./load-time-panel"));
 
-const VISIBLE_MS = 5000;
-
 /**
- * Once per page load, shows how long the load took for five seconds. The panel is fixed
- * (it never shifts the layout) and its code loads only after the load it reports.
+ * Once per page load, shows how long the load took, for five seconds, in a fixed corner
+ * (it never shifts the layout). The status region exists from the start, so screen
+ * readers announce the panel when it appears.
  */
 export function LoadTimeMonitor() {
-  const pageLoad = usePageLoad();
-  const [expired, setExpired] = useState(false);
-
-  useEffect(() => {
-    if (!pageLoad) return;
-    const timer = setTimeout(() => setExpired(true), VISIBLE_MS);
-    return () => clearTimeout(timer);
-  }, [pageLoad]);
-
   return (
     <div
       role="status"
       className="pointer-events-none fixed right-4 bottom-20 z-40 max-w-[calc(100%-2rem)] md:top-4 md:bottom-auto"
     >
-      {pageLoad && !expired ? (
-        <Suspense fallback={null}>
-          <LoadTimePanel seconds={pageLoad.seconds} />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <LoadTimePanel />
+      </Suspense>
     </div>
   );
 }

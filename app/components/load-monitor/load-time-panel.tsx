@@ -1,5 +1,9 @@
+import { useEffect, useState } from "react";
 import { loadTimeCopy } from "~/content/widget-copy";
+import { usePageLoad } from "~/hooks/use-page-load";
 import { type LoadTone, classifyLoadTime } from "~/lib/load-time";
+
+const VISIBLE_MS = 5000;
 
 const toneClass: Record<LoadTone, string> = {
   excellent: "border-success text-success",
@@ -7,9 +11,19 @@ const toneClass: Record<LoadTone, string> = {
   slow: "border-danger text-danger",
 };
 
-/** The page's load time and its verdict. */
-export default function LoadTimePanel({ seconds }: { seconds: number }) {
-  const verdict = classifyLoadTime(seconds);
+/** The page's load time and its verdict, from the end of the load for five seconds. */
+export default function LoadTimePanel() {
+  const pageLoad = usePageLoad();
+  const [expired, setExpired] = useState(false);
+
+  useEffect(() => {
+    if (!pageLoad) return;
+    const timer = setTimeout(() => setExpired(true), VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [pageLoad]);
+
+  if (!pageLoad || expired) return null;
+  const verdict = classifyLoadTime(pageLoad.seconds);
   return (
     <div
       data-tone={verdict.tone}
