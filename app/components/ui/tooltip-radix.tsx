@@ -48,7 +48,11 @@ export function LabelTooltip({ label, children }: LabelTooltipProps) {
       <RadixTooltip.Root onOpenChange={onOpenChange}>
         <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
         <RadixTooltip.Portal>
+          {/* The label repeats the control's own name, which assistive tech already gets
+              (Radix still points aria-describedby at its hidden copy), so the visible
+              bubble, portalled outside every landmark, is hidden from it. */}
           <RadixTooltip.Content
+            aria-hidden
             sideOffset={6}
             collisionPadding={8}
             className="z-50 max-w-60 rounded-pill bg-paper px-3 py-1.5 text-sm font-bold text-ink shadow-lg"

@@ -51,6 +51,8 @@ describe("Tooltip", () => {
     await settle();
     await user.tab();
     await user.tab({ shift: true });
-    expect(await screen.findByRole("tooltip")).toHaveTextContent("Pause");
+    expect(
+      await screen.findByRole("tooltip", { hidden: true }),
+    ).toHaveTextContent("Pause");
   });
 });
