@@ -112,6 +112,47 @@ test.describe("chat assistant", () => {
     await expect(dialog.getByRole("button", { name: "Send" })).toBeDisabled();
   });
 
+  test("loads the panel's code only when the chat is first wanted", async ({
+    page,
+  }) => {
+    const panelRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/chat-panel-[^/]*\.js$/.test(request.url()))
+        panelRequests.push(request.url());
+    });
+    await page.waitForLoadState("networkidle");
+    expect(panelRequests).toEqual([]);
+    await page.getByRole("button", { name: "Chat with Blunt & Bold" }).click();
+    await expect(
+      page.getByRole("dialog", { name: "Blunt & Bold chat" }),
+    ).toBeVisible();
+    expect(panelRequests).toHaveLength(1);
+  });
+
+  test("scrolls to the newest message", async ({ page }) => {
+    await page.getByRole("button", { name: "Chat with Blunt & Bold" }).click();
+    const input = page.getByRole("textbox", { name: "Your message" });
+    for (const message of ["one", "two", "three", "four", "five"]) {
+      await input.fill(`${message}\n${message}\n${message}`);
+      await input.press("Enter");
+    }
+    const log = page.getByRole("log", { name: "Conversation" });
+    await expect(log.getByRole("listitem").last()).toContainText("five");
+    await expect
+      .poll(() =>
+        log.evaluate(
+          (element) =>
+            element.scrollHeight - element.clientHeight - element.scrollTop,
+        ),
+      )
+      .toBeLessThanOrEqual(1);
+    expect(
+      await log.evaluate(
+        (element) => element.scrollHeight > element.clientHeight,
+      ),
+    ).toBe(true);
+  });
+
   test("keeps the conversation across client-side navigation", async ({
     page,
   }) => {
