@@ -171,4 +171,27 @@ test.describe("upcoming-collections carousel", () => {
     await expect(slide.locator("video")).toHaveCount(0);
     forgiveFailedLoads();
   });
+
+  test("shows the artwork when a video thumbnail cannot load", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const forgiveFailedLoads = await failRequests(
+      page,
+      /\/assets\/card-active-poster[^/]*\.webp$/,
+      consoleErrors,
+    );
+    await page.reload();
+    const play = carousel(page).getByRole("button", {
+      name: "Play the Women's Active Wear video",
+    });
+    const thumbnail = play.getByRole("presentation");
+    await expect(thumbnail).not.toHaveAttribute("src", /card-active-poster/);
+    await expect
+      .poll(() =>
+        thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    forgiveFailedLoads();
+  });
 });
