@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
+const staticTests = /static-html\.test\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -25,8 +26,22 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "mobile", use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "mobile",
+      testIgnore: staticTests,
+      use: {
+        viewport: { width: 375, height: 812 },
+        hasTouch: true,
+        isMobile: true,
+      },
+    },
+    {
+      name: "desktop",
+      testIgnore: staticTests,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    // Plain HTTP, no browser: what the server sends before any script runs.
+    { name: "static", testMatch: staticTests },
   ],
   webServer: {
     command: "node scripts/start.mjs",

@@ -1,5 +1,22 @@
 // Steps that turn React Router's prerendered output into a deployable static site.
+import { pathToFileURL } from "node:url";
+import { buildLayout } from "../server/build-layout.mjs";
+import { writeDeployConfigs } from "./build/deploy-configs.mjs";
 import { moveNotFoundPage } from "./build/not-found-page.mjs";
+import { precompress } from "./build/precompress.mjs";
+import { removeSpaFallback } from "./build/spa-fallback.mjs";
 
-const client = "build/client";
-moveNotFoundPage(client);
+/**
+ * Runs every post-build step on `buildDir`; steps that change HTML go before the CSP hashes.
+ * `nginxRoot` is where the nginx config will find build/client on the server.
+ */
+export function postbuild(buildDir, { nginxRoot } = {}) {
+  const { client } = buildLayout(buildDir);
+  moveNotFoundPage(client);
+  removeSpaFallback(client);
+  writeDeployConfigs(buildDir, { nginxRoot });
+  precompress(client);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href)
+  postbuild("build", { nginxRoot: process.env.NGINX_ROOT || undefined });

@@ -1,3 +1,18 @@
+/** The product shape an item's artwork draws. */
+export type Garment =
+  | "tee"
+  | "fitted-tee"
+  | "tank"
+  | "long-sleeve"
+  | "hoodie"
+  | "jacket"
+  | "cap"
+  | "beanie"
+  | "tote"
+  | "keyring"
+  | "chain"
+  | "flip-flops";
+
 /** One garment or accessory line on the collections page. */
 export type CollectionItem = {
   /** Stable slug; also names the item's artwork file. */
@@ -16,6 +31,15 @@ export type CollectionItem = {
   badge: string;
   /** Show the garment on a full model silhouette rather than flat. */
   showFullModel?: boolean;
+  /** The product shape its artwork draws. */
+  garment: Garment;
+  /**
+   * The line printed on the product in its artwork. Garments with two print areas (a long
+   * sleeve's front and arm, a pair of flip-flops) share its words out evenly, in order.
+   */
+  slogan: string;
+  /** Print the slogan small on the chest instead of across the front. */
+  chestPrint?: boolean;
 };
 
 /** A heading on the collections page and the items under it. */
@@ -42,6 +66,8 @@ export const collectionGroups = [
         status: "Coming Soon",
         badge: "BMT",
         showFullModel: true,
+        garment: "tee",
+        slogan: "Say it louder",
       },
       {
         id: "blunt-mens-tees",
@@ -50,6 +76,8 @@ export const collectionGroups = [
           "Dry one-liners for men who have heard your excuse before. Twice.",
         status: "Coming Soon",
         badge: "BLMT",
+        garment: "tee",
+        slogan: "Heard your excuse. Twice.",
       },
       {
         id: "bold-tanks",
@@ -58,6 +86,8 @@ export const collectionGroups = [
           "Sleeves are a suggestion. Raw-edge tanks for arms with opinions.",
         status: "Coming Summer 2025",
         badge: "BTK",
+        garment: "tank",
+        slogan: "Arms with opinions",
       },
       {
         id: "blunt-tanks",
@@ -65,6 +95,8 @@ export const collectionGroups = [
         description: "A tank top that answers small talk before it starts.",
         status: "Coming Summer 2025",
         badge: "BLTK",
+        garment: "tank",
+        slogan: "Not here for small talk.",
       },
     ],
   },
@@ -80,6 +112,8 @@ export const collectionGroups = [
         status: "Coming Soon",
         badge: "BWT",
         showFullModel: true,
+        garment: "fitted-tee",
+        slogan: "No apologies",
       },
       {
         id: "blunt-womens-tees",
@@ -88,6 +122,8 @@ export const collectionGroups = [
           "Polite smile, impolite shirt. The perfect division of labour.",
         status: "Coming Soon",
         badge: "BLWT",
+        garment: "fitted-tee",
+        slogan: "Polite smile. Impolite shirt.",
       },
     ],
   },
@@ -103,6 +139,9 @@ export const collectionGroups = [
           "The B&B mark, chain-stitched small on the chest. Quiet, until it isn't.",
         status: "Coming This Fall",
         badge: "INS",
+        garment: "tee",
+        slogan: "B&B",
+        chestPrint: true,
       },
       {
         id: "signature-tees",
@@ -111,6 +150,8 @@ export const collectionGroups = [
           "Our tagline across 100% organic cotton: a mindset you can wear.",
         status: "Coming Soon",
         badge: "SIG",
+        garment: "tee",
+        slogan: "A mindset you can wear",
       },
       {
         id: "heritage-tees",
@@ -119,6 +160,8 @@ export const collectionGroups = [
           "Back to 2022, when two friends decided shirts should have something to say.",
         status: "Fall/Winter 2025",
         badge: "HER",
+        garment: "tee",
+        slogan: "Est. 2022",
       },
     ],
   },
@@ -133,6 +176,8 @@ export const collectionGroups = [
           "Long sleeves, short fuse. Full-length prints that run down the arm.",
         status: "Coming This Fall",
         badge: "BLS",
+        garment: "long-sleeve",
+        slogan: "Short fuse. Long sleeves.",
       },
       {
         id: "blunt-long-sleeves",
@@ -140,6 +185,8 @@ export const collectionGroups = [
         description: "For cold days and colder comebacks.",
         status: "Coming This Fall",
         badge: "BLLS",
+        garment: "long-sleeve",
+        slogan: "Cold days. Colder comebacks.",
       },
     ],
   },
@@ -153,6 +200,8 @@ export const collectionGroups = [
         description: "Jackets that walk into the room a second before you do.",
         status: "Fall/Winter 2025",
         badge: "SOW",
+        garment: "jacket",
+        slogan: "Here before you",
       },
       {
         id: "blunt-hoodies",
@@ -161,6 +210,8 @@ export const collectionGroups = [
           "Hood up, expectations down. Brushed organic fleece, sharp words.",
         status: "Fall/Winter 2025",
         badge: "BLH",
+        garment: "hoodie",
+        slogan: "Hood up. Expectations down.",
       },
       {
         id: "bold-hoodies",
@@ -169,6 +220,8 @@ export const collectionGroups = [
           "Oversized, overbuilt, over it. Chain-stitched seams that outlast the trend.",
         status: "Fall/Winter 2025",
         badge: "BH",
+        garment: "hoodie",
+        slogan: "Over it",
       },
     ],
   },
@@ -183,6 +236,8 @@ export const collectionGroups = [
           "Chains, rings and tags engraved with the things you were thinking anyway.",
         status: "Coming Soon",
         badge: "SJ",
+        garment: "chain",
+        slogan: "Said it",
       },
     ],
   },
@@ -197,6 +252,8 @@ export const collectionGroups = [
           "Every step leaves a message in the sand. Mostly rude, always true.",
         status: "Coming Summer 2025",
         badge: "BFF",
+        garment: "flip-flops",
+        slogan: "Walk away.",
       },
     ],
   },
@@ -211,6 +268,8 @@ export const collectionGroups = [
           "Caps and socks for people who finish other people's sentences. Correctly.",
         status: "Coming Soon",
         badge: "BLA",
+        garment: "cap",
+        slogan: "No.",
       },
       {
         id: "bold-accessories",
@@ -219,6 +278,8 @@ export const collectionGroups = [
           "Beanies, bandanas and patches loud enough to be heard from across the street.",
         status: "Coming Soon",
         badge: "BA",
+        garment: "beanie",
+        slogan: "Loud",
       },
       {
         id: "statement-bags",
@@ -227,6 +288,8 @@ export const collectionGroups = [
           "Organic canvas totes that carry your groceries and your opinions.",
         status: "Coming Soon",
         badge: "SB",
+        garment: "tote",
+        slogan: "Groceries & opinions",
       },
       {
         id: "statement-keyrings",
@@ -235,6 +298,8 @@ export const collectionGroups = [
           "Small enough for a pocket, blunt enough to start a conversation.",
         status: "Coming Soon",
         badge: "SK",
+        garment: "keyring",
+        slogan: "Ask me later",
       },
     ],
   },

@@ -26,9 +26,11 @@ export default function Home() {
       <UpcomingCollections />
       <div className="grid gap-6 lg:grid-cols-2">
         <HypeRoomPanel />
-        <NewsletterBox />
+        <div className="flex flex-col gap-6">
+          <NewsletterBox />
+          <FollowUs />
+        </div>
       </div>
-      <FollowUs />
       <ExplorePrompt />
     </div>
   );

@@ -1,27 +1,40 @@
-// Placeholder art generator; writes one SVG per content entry under app/assets/art/.
+// Writes every generated artwork file; run with `npx tsx scripts/art/generate-art.ts`.
+// SVG everywhere it can be; PNG only where platforms require a bitmap (share card, icons).
 import { mkdirSync, writeFileSync } from "node:fs";
-import { collectionGroups } from "../../app/content/collection-groups";
-import { artSize, type ArtKind } from "../../app/content/art-sizes";
-import { newsArticles } from "../../app/content/news";
-import { posts } from "../../app/content/posts";
-import { upcomingCollections } from "../../app/content/upcoming-collections";
+import { dirname } from "node:path";
+import { vectorArtwork } from "./artwork";
+import { favicon, shareCard, touchIcon } from "./brand-art";
+import { ico } from "./ico";
+import { openRasterizer } from "./raster";
 
-function escape(text: string) {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;");
+function write(path: string, data: string | Uint8Array) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, data);
 }
 
-function write(kind: ArtKind, id: string | number, title: string) {
-  const { width, height } = artSize[kind];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#1a1a1a"/><text x="50%" y="50%" fill="#f4f0e6" font-family="Impact, sans-serif" font-size="48" text-anchor="middle">${escape(title)}</text></svg>\n`;
-  mkdirSync(`app/assets/art/${kind}`, { recursive: true });
-  writeFileSync(`app/assets/art/${kind}/${id}.svg`, svg);
-}
+for (const [path, svg] of vectorArtwork()) write(path, svg);
 
-for (const group of collectionGroups)
-  for (const item of group.items) write("collections", item.id, item.name);
-for (const card of upcomingCollections) write("upcoming", card.id, card.name);
-for (const article of newsArticles) write("news", article.id, article.title);
-for (const post of posts) write("blog", post.id, post.title);
+const rasterizer = await openRasterizer();
+try {
+  write(
+    "public/og-image.png",
+    await rasterizer.render({ svg: shareCard(), width: 1200, height: 630 }),
+  );
+  write(
+    "public/apple-touch-icon.png",
+    await rasterizer.render({ svg: touchIcon(), width: 180, height: 180 }),
+  );
+  const tab = [];
+  for (const size of [16, 32, 48])
+    tab.push({
+      size,
+      png: await rasterizer.render({
+        svg: favicon(),
+        width: size,
+        height: size,
+      }),
+    });
+  write("public/favicon.ico", ico(tab));
+} finally {
+  await rasterizer.close();
+}

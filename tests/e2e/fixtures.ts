@@ -5,7 +5,9 @@ type ConsoleErrors = { messages: string[] };
 
 // Only loopback is real here: every other host is stubbed so no test reaches the internet.
 async function blockExternalHosts(page: Page) {
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("blockedbyclient"));
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    route.abort("blockedbyclient"),
+  );
 }
 
 export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
@@ -39,5 +41,7 @@ export const routes = [
 /** Waits until React has hydrated the prerendered page. */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === "true",
+  );
 }

@@ -13,9 +13,9 @@ const digitClass: Record<ClockSize, string> = {
 };
 
 const cellClass: Record<ClockSize, string> = {
-  sm: "min-w-14 px-2 py-1",
-  md: "min-w-18 px-3 py-2",
-  lg: "min-w-20 px-3 py-3 md:min-w-36 md:px-5 md:py-4",
+  sm: "px-2 py-1 sm:min-w-16",
+  md: "px-2 py-2 sm:min-w-20",
+  lg: "px-2 py-3 sm:min-w-28 md:min-w-36 md:px-5 md:py-4",
 };
 
 /**
@@ -30,7 +30,11 @@ export function CountdownClock({
   size?: ClockSize;
 }) {
   return (
-    <div role="timer" aria-live="off" className="flex flex-wrap gap-2 md:gap-3">
+    <div
+      role="timer"
+      aria-live="off"
+      className="grid grid-cols-4 gap-2 sm:flex md:gap-3"
+    >
       <span className="sr-only">{describeTimeLeft(left)}</span>
       {countdownUnits(left).map((unit) => (
         <div
@@ -43,7 +47,7 @@ export function CountdownClock({
           >
             {unit.value}
           </span>
-          <span className="mt-1 text-xs tracking-widest text-paper-dim uppercase">
+          <span className="mt-1 text-[0.65rem] tracking-widest text-paper-dim uppercase sm:text-xs">
             {unit.label}
           </span>
         </div>

@@ -10,7 +10,7 @@ export function Hero() {
     >
       <h1
         id="hero-heading"
-        className="max-w-5xl font-display text-[clamp(3rem,13vw,9.5rem)] leading-[0.9] tracking-tight uppercase [text-shadow:0_2px_24px_rgb(0_0_0/0.6)]"
+        className="max-w-5xl font-display text-[clamp(3.25rem,15vw,9.5rem)] leading-[0.92] tracking-tight uppercase [text-shadow:0_2px_24px_rgb(0_0_0/0.6)]"
       >
         {copy.hero.heading}
       </h1>

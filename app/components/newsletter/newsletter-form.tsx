@@ -18,7 +18,7 @@ export function NewsletterForm({ heading, submitLabel }: NewsletterFormProps) {
     <form
       {...formProps}
       aria-labelledby={headingId}
-      className="flex flex-col gap-3"
+      className="flex max-w-2xl flex-col gap-3"
     >
       <h2
         id={headingId}

@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { dismiss, getToasts } from "../toast/toast-store";
+import { Toaster } from "../toast/toaster";
+import { useNewsletter } from "./use-newsletter";
+
+const now = new Date("2026-03-04T05:06:07.089Z");
+
+function SignUp({ open }: { open: (url: string) => void }) {
+  const { processing, formProps, inputProps } = useNewsletter({
+    open,
+    now: () => now,
+  });
+  return (
+    <>
+      <form {...formProps} aria-label="Newsletter">
+        <label>
+          Email address
+          <input {...inputProps} />
+        </label>
+        <button type="submit" disabled={processing}>
+          {processing ? "Processing..." : "Join"}
+        </button>
+      </form>
+      <Toaster />
+    </>
+  );
+}
+
+async function toast() {
+  const region = await screen.findByRole("region", { name: /Notifications/ });
+  return within(region).findByRole("listitem");
+}
+
+afterEach(() => {
+  for (const shown of getToasts()) dismiss(shown.id);
+});
+
+describe("useNewsletter", () => {
+  it("refuses an empty address with the error toast and opens nothing", async () => {
+    const user = userEvent.setup();
+    const open = vi.fn();
+    render(<SignUp open={open} />);
+
+    await user.click(screen.getByRole("button", { name: "Join" }));
+
+    const shown = await toast();
+    expect(shown).toHaveTextContent("Error");
+    expect(shown).toHaveTextContent("Please enter your email address");
+    expect(
+      screen.getByRole("textbox", { name: "Email address" }),
+    ).toBeInvalid();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it("opens the mailto while processing, then confirms and clears the field", async () => {
+    const user = userEvent.setup();
+    let labelWhileOpening: string | null = null;
+    const open = vi.fn((_url: string) => {
+      labelWhileOpening = screen.getByRole("button").textContent;
+      expect(screen.getByRole("button")).toBeDisabled();
+    });
+    render(<SignUp open={open} />);
+
+    const input = screen.getByRole("textbox", { name: "Email address" });
+    await user.type(input, " fan+tees@mail.test {Enter}");
+
+    const shown = await toast();
+    expect(shown).toHaveTextContent("Subscription Initiated");
+    expect(shown).toHaveTextContent(
+      "Your email client will open to complete the subscription process.",
+    );
+    expect(labelWhileOpening).toBe("Processing...");
+    expect(input).toHaveValue("");
+    expect(input).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByRole("button", { name: "Join" })).toBeEnabled();
+
+    expect(open).toHaveBeenCalledTimes(1);
+    const url = String(open.mock.calls[0]?.[0]);
+    expect(url).toMatch(
+      /^mailto:newsletter@example\.com\?subject=Newsletter%20Subscription&body=/,
+    );
+    expect(url).not.toContain("+");
+    const body = decodeURIComponent(url.split("&body=")[1] ?? "");
+    expect(body).toContain("fan+tees@mail.test");
+    expect(body).toContain("2026-03-04T05:06:07.089Z");
+    expect(body).toContain("\r\n");
+  });
+
+  it("says so and keeps the address when the mail link cannot be opened", async () => {
+    const user = userEvent.setup();
+    const open = vi.fn(() => {
+      throw new Error("no mail client");
+    });
+    render(<SignUp open={open} />);
+
+    const input = screen.getByRole("textbox", { name: "Email address" });
+    await user.type(input, "fan@mail.test{Enter}");
+
+    const shown = await toast();
+    expect(shown).toHaveTextContent("Error");
+    expect(shown).toHaveTextContent(
+      "Failed to process subscription. Please try again.",
+    );
+    expect(input).toHaveValue("fan@mail.test");
+    expect(screen.getByRole("button", { name: "Join" })).toBeEnabled();
+  });
+});

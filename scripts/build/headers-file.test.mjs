@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { cacheControl, securityHeaders } from "../../server/http-policy.mjs";
+import { headersFile, maxLineLength } from "./headers-file.mjs";
+
+const hash = (n) => `sha256-${String(n).padStart(43, "A")}=`;
+
+describe("headersFile", () => {
+  it("sends the security headers everywhere and caches only hashed assets forever", () => {
+    const file = headersFile(securityHeaders([hash(1)]));
+    expect(file).toContain(`/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' '${hash(1)}';`);
+    expect(file).toContain(`/assets/*\n  Cache-Control: ${cacheControl.immutable}\n`);
+    expect(file.match(/Cache-Control/g)).toHaveLength(1);
+  });
+
+  it("refuses a policy with a line longer than Cloudflare Pages reads", () => {
+    const hashes = Array.from({ length: 40 }, (_, n) => hash(n));
+    expect(securityHeaders(hashes)["Content-Security-Policy"].length).toBeGreaterThan(maxLineLength);
+    expect(() => headersFile(securityHeaders(hashes))).toThrow(/Cloudflare Pages allows 2000/);
+  });
+});

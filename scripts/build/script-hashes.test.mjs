@@ -1,0 +1,26 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "./script-hashes.mjs";
+
+const sha256 = (text) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+
+describe("inlineScriptHashes", () => {
+  it("hashes the exact text of classic and module inline scripts, in order", () => {
+    const classic = '\n  window.__ctx = {"a":"</p>"};\n';
+    const module = 'import "/assets/entry-Ab12.js";';
+    const html = `<head><script>${classic}</script></head><body><script type="module" async="">${module}</script></body>`;
+    expect(inlineScriptHashes(html)).toEqual([sha256(classic), sha256(module)]);
+  });
+
+  it("skips external scripts and data blocks, which CSP does not hash", () => {
+    const html =
+      '<script src="/assets/a.js"></script><script type="application/ld+json">{"@type":"Thing"}</script>';
+    expect(inlineScriptHashes(html)).toEqual([]);
+  });
+
+  it("hashes an explicitly JavaScript-typed script", () => {
+    expect(inlineScriptHashes("<script type='text/javascript'>go()</script>")).toEqual([
+      sha256("go()"),
+    ]);
+  });
+});

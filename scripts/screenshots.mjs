@@ -1,0 +1,66 @@
+// `npm run screenshots`: every route, full page, at phone and laptop sizes, into screenshots/.
+// Pass extra sizes as WIDTHxHEIGHT arguments, e.g. `npm run screenshots -- 768x1024 1920x1080`.
+import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+const port = Number(process.env.SCREENSHOT_PORT ?? 4390);
+const paths = [
+  "/",
+  "/collections",
+  "/news",
+  "/blog",
+  "/about",
+  "/countdown",
+  "/no-such-page",
+];
+const sizes = (
+  process.argv.length > 2 ? process.argv.slice(2) : ["375x812", "1280x800"]
+).map((size) => {
+  const [width, height] = size.split("x").map(Number);
+  return { width, height };
+});
+
+const server = spawn("node", ["scripts/start.mjs"], {
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+await new Promise((resolve) =>
+  server.stdout.on(
+    "data",
+    (chunk) => String(chunk).includes("live at") && resolve(),
+  ),
+);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+  ],
+});
+try {
+  mkdirSync("screenshots", { recursive: true });
+  for (const size of sizes) {
+    const page = await browser.newPage({
+      viewport: size,
+      reducedMotion: "reduce",
+    });
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    for (const path of paths) {
+      await page.goto(`http://127.0.0.1:${port}${path}`, {
+        waitUntil: "networkidle",
+      });
+      const name = path === "/" ? "home" : path.slice(1);
+      const file = `screenshots/${name}-${size.width}x${size.height}.png`;
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.kill("SIGTERM");
+}

@@ -1,0 +1,37 @@
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const startScript = fileURLToPath(new URL("./start.mjs", import.meta.url));
+
+/**
+ * Runs `npm start` (scripts/start.mjs) as a child process in `cwd`. `live` resolves with the
+ * URL it serves once it says so, or rejects with its output if it exits first.
+ */
+export function spawnSite({ cwd = process.cwd(), env = {} } = {}) {
+  const child = spawn(process.execPath, [startScript], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const live = new Promise((resolve, reject) => {
+    child.stdout.on("data", (chunk) => {
+      output += chunk.toString();
+      const url = /live at (http:\/\/\S+)/.exec(output)?.[1];
+      if (url) resolve(url);
+    });
+    child.stderr.on("data", (chunk) => (output += chunk.toString()));
+    child.once("exit", (code) =>
+      reject(new Error(`start.mjs exited with ${code}: ${output}`)),
+    );
+  });
+  // Callers that never await `live` must not see an unhandled rejection when it stops.
+  live.catch(() => {});
+  return { child, live };
+}
+
+/** The child's exit code, waiting for it to exit if it has not yet. */
+export function exitCode(child) {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}

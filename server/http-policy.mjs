@@ -1,0 +1,119 @@
+// How the site answers over HTTP, whoever serves it: the Node server behind `npm start`, the
+// generated nginx config and the `_headers` file for static hosts all read this module, so
+// they cannot drift apart.
+
+/** Vite writes only content-hashed files here, so a name never changes its bytes. */
+export const hashedAssetPrefix = "/assets/";
+
+export const cacheControl = {
+  /** A hashed file can be cached for a year without ever asking again. */
+  immutable: "public, max-age=31536000, immutable",
+  /** Everything else may change under the same URL: cache it, but revalidate with the ETag. */
+  revalidate: "no-cache",
+};
+
+/** The Cache-Control value for a request path. */
+export function cacheControlFor(pathname) {
+  return pathname.startsWith(hashedAssetPrefix)
+    ? cacheControl.immutable
+    : cacheControl.revalidate;
+}
+
+/** The page every unknown path gets, with status 404. */
+export const notFoundPage = "/404.html";
+
+/** Build files that are not pages of the site: every server answers them with 404. */
+export const hiddenPaths = {
+  /**
+   * The 404 page is only ever the answer to unknown paths, never a 200, also under the
+   * extensionless name that static servers map to a `.html` file; `_headers` is host config.
+   */
+  exact: [notFoundPage, notFoundPage.replace(/\.html$/, ""), "/_headers"],
+  /** Precompressed twins: reached through content negotiation, never by name. */
+  suffixes: [".br", ".gz"],
+};
+
+/**
+ * True for a decoded path that must answer 404 even though a file exists for it. Trailing
+ * slashes do not count, as static servers drop them when they look a file up.
+ */
+export function isHiddenPath(pathname) {
+  const path = pathname.replace(/\/+$/, "");
+  return (
+    hiddenPaths.exact.includes(path) ||
+    hiddenPaths.suffixes.some((suffix) => path.endsWith(suffix))
+  );
+}
+
+/** Where the video embeds and their thumbnails come from (privacy-enhanced YouTube). */
+export const videoEmbedOrigin = "https://www.youtube-nocookie.com";
+export const videoThumbnailOrigin = "https://i.ytimg.com";
+
+/**
+ * The Content-Security-Policy. Scripts run only from this origin or when their exact text is
+ * hashed (React Router's inline bootstrap scripts), so no `unsafe-inline` or `unsafe-eval`.
+ */
+export function contentSecurityPolicy(scriptHashes) {
+  const directives = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    "style-src": ["'self'"],
+    "img-src": ["'self'", "data:", videoThumbnailOrigin],
+    "media-src": ["'self'"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "frame-src": [videoEmbedOrigin],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}
+
+// Features the site never uses are switched off for it and for every frame; the video embed
+// keeps what a muted, looping player needs.
+const deniedFeatures = [
+  "accelerometer",
+  "bluetooth",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+];
+const videoFeatures = [
+  "autoplay",
+  "encrypted-media",
+  "fullscreen",
+  "picture-in-picture",
+];
+
+export const permissionsPolicy = [
+  ...deniedFeatures.map((feature) => `${feature}=()`),
+  ...videoFeatures.map((feature) => `${feature}=(self "${videoEmbedOrigin}")`),
+].join(", ");
+
+/** The security headers every response carries, given the build's inline-script hashes. */
+export function securityHeaders(scriptHashes) {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": permissionsPolicy,
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+}

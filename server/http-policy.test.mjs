@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import {
+  cacheControl,
+  cacheControlFor,
+  contentSecurityPolicy,
+  isHiddenPath,
+  securityHeaders,
+} from "./http-policy.mjs";
+
+describe("cacheControlFor", () => {
+  it.each([
+    ["/assets/root-BLH3GMKS.js", cacheControl.immutable],
+    ["/assets/inter-latin-400-normal-C38fXH4l.woff2", cacheControl.immutable],
+    ["/", cacheControl.revalidate],
+    ["/about", cacheControl.revalidate],
+    ["/favicon.svg", cacheControl.revalidate],
+    ["/assets-list", cacheControl.revalidate],
+  ])("gives %s %s", (path, value) => {
+    expect(cacheControlFor(path)).toBe(value);
+  });
+});
+
+describe("isHiddenPath", () => {
+  it.each([
+    ["/404.html", true],
+    ["/404", true],
+    ["/404/", true],
+    ["/_headers", true],
+    ["/index.html.br", true],
+    ["/assets/a.js.gz", true],
+    ["/a.js.br/", true],
+    ["/", false],
+    ["/about", false],
+    ["/assets/root-BLH3GMKS.js", false],
+    ["/404-stories", false],
+  ])("hides %s: %s", (path, hidden) => {
+    expect(isHiddenPath(path)).toBe(hidden);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  const policy = contentSecurityPolicy(["sha256-abc=", "sha256-def="]);
+  const directives = Object.fromEntries(
+    policy.split("; ").map((directive) => {
+      const [name, ...sources] = directive.split(" ");
+      return [name, sources.join(" ")];
+    }),
+  );
+
+  it("allows scripts only from this origin and the given hashes", () => {
+    expect(directives["script-src"]).toBe("'self' 'sha256-abc=' 'sha256-def='");
+    expect(policy).not.toMatch(/unsafe-/);
+  });
+
+  it("limits every other kind of content", () => {
+    expect(directives).toMatchObject({
+      "default-src": "'self'",
+      "style-src": "'self'",
+      "img-src": "'self' data: https://i.ytimg.com",
+      "media-src": "'self'",
+      "font-src": "'self'",
+      "connect-src": "'self'",
+      "frame-src": "https://www.youtube-nocookie.com",
+      "object-src": "'none'",
+      "base-uri": "'self'",
+      "form-action": "'self'",
+      "frame-ancestors": "'none'",
+    });
+  });
+});
+
+describe("securityHeaders", () => {
+  it("sets the full set of security headers", () => {
+    expect(securityHeaders([])).toMatchObject({
+      "Strict-Transport-Security": expect.stringMatching(/^max-age=\d{8,}/),
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Permissions-Policy": expect.stringContaining("camera=(), "),
+      "Cross-Origin-Opener-Policy": "same-origin",
+    });
+  });
+});

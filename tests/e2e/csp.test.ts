@@ -1,0 +1,83 @@
+import { type Page } from "@playwright/test";
+import { expect, gotoHydrated, routes, test } from "./fixtures";
+
+declare global {
+  interface Window {
+    __cspViolations: string[];
+  }
+}
+
+// Chromium's own messages for what the 404 page does on purpose: a 404 status, and the
+// spec's console error for unknown routes.
+const expectedOn404 = [
+  /status of 404/,
+  /404 Error: User attempted to access non-existent route/,
+];
+
+// Listens from the first byte, before any of the page's own scripts run.
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.__cspViolations.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+}
+
+const violations = (page: Page) => page.evaluate(() => window.__cspViolations);
+
+test.beforeEach(async ({ page }) => recordViolations(page));
+
+for (const path of [...routes.map((route) => route.path), "/no-such-page"]) {
+  test(`${path} runs under the Content-Security-Policy without a violation`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.headers()["content-security-policy"]).toMatch(
+      /script-src 'self' 'sha256-/,
+    );
+    await page.waitForFunction(
+      () => document.documentElement.dataset.hydrated === "true",
+    );
+    await page.waitForLoadState("networkidle");
+    expect(await violations(page)).toEqual([]);
+    if (response?.status() === 404) {
+      consoleErrors.messages = consoleErrors.messages.filter(
+        (message) => !expectedOn404.some((pattern) => pattern.test(message)),
+      );
+    }
+  });
+}
+
+// Toast libraries animate with inline styles; the policy must leave their CSSOM styles alone.
+test("a newsletter toast shows without a violation", async ({ page }) => {
+  await gotoHydrated(page, "/news");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(
+    page.getByText("Please enter your email address", { exact: true }),
+  ).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test("the policy is enforced: an injected inline script is blocked and reported", async ({
+  page,
+  consoleErrors,
+}) => {
+  await gotoHydrated(page, "/");
+  const ran = await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "document.documentElement.dataset.injected = 'yes';";
+    document.body.append(script);
+    return document.documentElement.dataset.injected === "yes";
+  });
+  expect(ran).toBe(false);
+  await expect
+    .poll(() => violations(page))
+    .toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
+  consoleErrors.messages = consoleErrors.messages.filter(
+    (message) => !/Content Security Policy/.test(message),
+  );
+});

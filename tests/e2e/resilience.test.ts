@@ -1,0 +1,250 @@
+import { type Page } from "@playwright/test";
+import { site } from "../../app/content/site";
+import { describeTimeLeft, getTimeLeft } from "../../app/lib/countdown";
+import { expect, gotoHydrated, routes, test } from "./fixtures";
+
+declare global {
+  interface Window {
+    /** Delay in ms of every interval still running, by id. */
+    __liveIntervals: Map<unknown, number>;
+  }
+}
+
+const externalHosts = /^https?:\/\/(?!127\.0\.0\.1|localhost)/;
+
+const headingOf = (path: string) =>
+  routes.find((route) => route.path === path)?.heading ?? "";
+
+/** The headings a visitor can see, in document order. */
+const visibleHeadings = (page: Page) =>
+  page.locator("h1, h2, h3").filter({ visible: true }).allInnerTexts();
+
+/** Same-page anchors have a target, site links answer 200, outbound ones open safely. */
+async function expectEveryLinkWorks(page: Page) {
+  const links = await page.locator("a[href]").evaluateAll((anchors) =>
+    anchors.map((a) => ({
+      href: a.getAttribute("href") ?? "",
+      target: a.getAttribute("target"),
+    })),
+  );
+  expect(links.length).toBeGreaterThan(0);
+  for (const { href, target } of links) {
+    if (href.startsWith("#")) {
+      await expect(page.locator(href), `target of ${href}`).toHaveCount(1);
+    } else if (href.startsWith("/")) {
+      expect((await page.request.get(href)).status(), href).toBe(200);
+    } else {
+      expect(href, "outbound links are https or mailto").toMatch(
+        /^(https:\/\/|mailto:)/,
+      );
+      if (href.startsWith("https://")) expect(target, href).toBe("_blank");
+    }
+  }
+}
+
+test.describe("with JavaScript disabled", () => {
+  for (const route of routes) {
+    test(`${route.path} shows everything it shows with JavaScript, and its links work`, async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      await gotoHydrated(page, route.path);
+      const withScripts = await visibleHeadings(page);
+
+      const context = await browser.newContext({
+        baseURL,
+        javaScriptEnabled: false,
+        viewport: page.viewportSize(),
+      });
+      await context.route(externalHosts, (request) =>
+        request.abort("blockedbyclient"),
+      );
+      const staticPage = await context.newPage();
+      const errors: string[] = [];
+      staticPage.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      await staticPage.goto(route.path);
+
+      await expect(staticPage.getByRole("heading", { level: 1 })).toHaveText(
+        route.heading,
+      );
+      expect(await visibleHeadings(staticPage)).toEqual(
+        expect.arrayContaining(withScripts),
+      );
+      await expectEveryLinkWorks(staticPage);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+test.describe("with JavaScript disabled in the page itself", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("following a link loads the next page as static HTML", async ({
+    page,
+  }) => {
+    await page.goto("/countdown");
+    await page.getByRole("link", { name: `${site.brand} home` }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      headingOf("/"),
+    );
+  });
+});
+
+test.describe("with every external host unreachable", () => {
+  for (const route of routes) {
+    test(`${route.path} still works and shows no broken image`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const attempted: string[] = [];
+      await page.route(externalHosts, (request) => {
+        attempted.push(request.request().url());
+        return request.abort("addressunreachable");
+      });
+      await gotoHydrated(page, route.path);
+      await page.waitForLoadState("networkidle");
+
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        route.heading,
+      );
+      const images = page.locator("img").filter({ visible: true });
+      for (const image of await images.all()) {
+        // Lazy images load only near the viewport; bring each one there before judging it.
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete))
+          .toBe(true);
+        const loaded = await image.evaluate(
+          (img: HTMLImageElement) => img.naturalWidth > 0,
+        );
+        const requests = attempted.join(", ") || "none";
+        expect(
+          loaded,
+          `${await image.getAttribute("alt")} (external requests: ${requests})`,
+        ).toBe(true);
+      }
+      // The browser reports each refused request itself; the page must not add errors of its own.
+      consoleErrors.messages = consoleErrors.messages.filter(
+        (message) => !/ERR_ADDRESS_UNREACHABLE/.test(message),
+      );
+    });
+  }
+});
+
+test.describe("with localStorage and sessionStorage throwing", () => {
+  test.beforeEach(async ({ page }) => {
+    // What Safari's private mode and blocked site data do: touching storage throws.
+    await page.addInitScript(() => {
+      for (const name of ["localStorage", "sessionStorage"]) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException(
+              "The operation is insecure.",
+              "SecurityError",
+            );
+          },
+        });
+      }
+    });
+  });
+
+  for (const route of routes) {
+    // Reloading saves the scroll position on the way out and restores it on the way in.
+    test(`${route.path} loads, hydrates and reloads without errors`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, route.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        route.heading,
+      );
+      await page.reload();
+      await page.waitForFunction(
+        () => document.documentElement.dataset.hydrated === "true",
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        route.heading,
+      );
+    });
+  }
+
+  test("client-side navigation and Back work without errors", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/countdown");
+    await page.getByRole("link", { name: `${site.brand} home` }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      headingOf("/"),
+    );
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      headingOf("/countdown"),
+    );
+  });
+});
+
+test.describe("a tab left open for an hour", () => {
+  const launch = new Date(site.launchTarget).getTime();
+  const opened = launch - 10 * 24 * 60 * 60 * 1000;
+  const hour = 60 * 60 * 1000;
+
+  test("keeps one countdown interval however often the countdown remounts", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: opened });
+    await page.addInitScript(() => {
+      const { setInterval: set, clearInterval: clear } = window;
+      window.__liveIntervals = new Map();
+      window.setInterval = ((
+        handler: TimerHandler,
+        delay?: number,
+        ...args: unknown[]
+      ) => {
+        const id = set(handler, delay, ...args);
+        window.__liveIntervals.set(id, delay ?? 0);
+        return id;
+      }) as typeof window.setInterval;
+      window.clearInterval = ((id?: number) => {
+        window.__liveIntervals.delete(id);
+        clear(id);
+      }) as typeof window.clearInterval;
+    });
+    const liveIntervals = () =>
+      page.evaluate(() => {
+        const delays = [...window.__liveIntervals.values()];
+        return {
+          total: delays.length,
+          everySecond: delays.filter((delay) => delay === 1000).length,
+        };
+      });
+
+    await gotoHydrated(page, "/countdown");
+    await page.clock.pauseAt(opened + 1000);
+    const atOpen = await liveIntervals();
+    expect(atOpen.everySecond).toBe(1);
+
+    // The home page shows the countdown too: every visit unmounts one clock and mounts another.
+    for (let visit = 0; visit < 3; visit++) {
+      await page.getByRole("link", { name: `${site.brand} home` }).click();
+      await expect(page.getByRole("timer").first()).toBeVisible();
+      await page
+        .getByRole("link", { name: /hype room/i })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/countdown$/);
+    }
+
+    await page.clock.runFor(hour);
+    expect(await liveIntervals()).toEqual(atOpen);
+    const now = await page.evaluate(() => Date.now());
+    await expect(page.getByRole("timer")).toContainText(
+      describeTimeLeft(getTimeLeft(launch, now)),
+    );
+    expect(now).toBeGreaterThanOrEqual(opened + hour);
+  });
+});

@@ -1,0 +1,84 @@
+import { createHash } from "node:crypto";
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { postbuild } from "../../scripts/postbuild.mjs";
+
+// Enough text to be worth compressing, like any real page or bundle.
+const filler =
+  "<p>Statement apparel in two tones, Blunt and Bold.</p>\n".repeat(40);
+
+function page(title: string, inlineScript: string) {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
+<link rel="stylesheet" href="/assets/root-Ab12Cd34.css"></head><body><h1>${title}</h1>
+${filler}<script>${inlineScript}</script>
+<script type="module" async="">import "/assets/entry-Xy98Zw76.js";</script>
+<script type="application/ld+json">{"@type":"Organization"}</script></body></html>`;
+}
+
+const inlineScripts = {
+  home: 'window.__page = "home";',
+  about: 'window.__page = "about";',
+  notFound: 'window.__page = "404";',
+  module: 'import "/assets/entry-Xy98Zw76.js";',
+};
+
+/** Deterministic bytes standing in for a clip, big enough for ranges to matter. */
+const video = Buffer.from(Array.from({ length: 64 * 1024 }, (_, i) => i % 251));
+
+/** What React Router leaves in build/client before the post-build steps run. */
+const prerendered: Record<string, string | Buffer> = {
+  "index.html": page("Home", inlineScripts.home),
+  "about/index.html": page("About", inlineScripts.about),
+  "404/index.html": page("Oops! Page not found", inlineScripts.notFound),
+  "__spa-fallback.html": page("Loading", inlineScripts.home),
+  "assets/entry-Xy98Zw76.js": `export const tones = ["Blunt", "Bold"];\n${"console.info(tones);\n".repeat(80)}`,
+  "assets/root-Ab12Cd34.css": `body { color: #0c0c0c; }\n${"h1 { font-weight: 700; }\n".repeat(60)}`,
+  "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
+  "media/clip.mp4": video,
+};
+
+/** A small build run through the real post-build steps, in a temporary project folder. */
+export type FixtureBuild = {
+  /** The folder `npm start` would run in: it holds `build/`. */
+  projectDir: string;
+  buildDir: string;
+  /** Bytes of a prerendered file, by its path in build/client before the post-build steps. */
+  file: (path: string) => Buffer;
+  /** The CSP source of each executable inline script, computed here independently. */
+  scriptHashes: string[];
+  remove: () => void;
+};
+
+const cspHash = (source: string) =>
+  `sha256-${createHash("sha256").update(source).digest("base64")}`;
+
+export function createFixtureBuild(): FixtureBuild {
+  const projectDir = mkdtempSync(join(tmpdir(), "bb-server-"));
+  // nginx workers drop root rights and must still read the files.
+  chmodSync(projectDir, 0o755);
+  const buildDir = join(projectDir, "build");
+  for (const [path, content] of Object.entries(prerendered)) {
+    const target = join(buildDir, "client", path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, content);
+  }
+  postbuild(buildDir);
+  return {
+    projectDir,
+    buildDir,
+    file: (path) => {
+      const content = prerendered[path];
+      if (content === undefined) throw new Error(`No fixture file ${path}`);
+      return Buffer.from(content);
+    },
+    scriptHashes: Object.values(inlineScripts).map(cspHash),
+    remove: () => rmSync(projectDir, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,78 @@
+import { once } from "node:events";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeGracefully, createSiteServer } from "../../server/app.mjs";
+import { freePort } from "../../scripts/free-port.mjs";
+import { createFixtureBuild, type FixtureBuild } from "./fixture";
+import { request } from "./http";
+import { describeSiteContract } from "./site-contract";
+
+async function startInProcess(build: FixtureBuild) {
+  const server = createSiteServer(build.buildDir);
+  server.listen(await freePort(), "127.0.0.1");
+  await once(server, "listening");
+  const address = server.address();
+  if (address === null || typeof address === "string")
+    throw new Error("Not listening on TCP");
+  return { port: address.port, stop: () => closeGracefully(server, 1000) };
+}
+
+describeSiteContract("the Node server", startInProcess);
+
+describe("the Node server beyond the shared contract", () => {
+  let build: FixtureBuild;
+  let port = 0;
+  let stop: () => Promise<void>;
+
+  beforeAll(async () => {
+    build = createFixtureBuild();
+    ({ port, stop } = await startInProcess(build));
+  });
+  afterAll(async () => {
+    await stop();
+    build.remove();
+  });
+
+  it.each(["POST", "PUT", "DELETE", "OPTIONS"])(
+    "answers %s with 405 and Allow",
+    async (method) => {
+      const reply = await request(port, "/", { method });
+      expect(reply.status).toBe(405);
+      expect(reply.headers.allow).toBe("GET, HEAD");
+    },
+  );
+
+  it.each([
+    ["a single byte", "bytes=0-0", 206, 1],
+    ["two ranges", "bytes=0-1,5-6", 200, 65536],
+    ["a reversed range", "bytes=9-2", 200, 65536],
+    ["another unit", "items=0-1", 200, 65536],
+  ])("answers %s (%s) with %i", async (_, range, status, length) => {
+    const reply = await request(port, "/media/clip.mp4", {
+      headers: { Range: range },
+    });
+    expect(reply.status).toBe(status);
+    expect(reply.body).toHaveLength(length);
+  });
+
+  it("sends the whole file when If-Range is present, as it cannot validate a weak ETag", async () => {
+    const headers = { Range: "bytes=0-1", "If-Range": 'W/"65536-0"' };
+    const reply = await request(port, "/media/clip.mp4", { headers });
+    expect(reply.status).toBe(200);
+  });
+
+  it("ignores a range on a route, which is a page rather than a file", async () => {
+    const reply = await request(port, "/about", {
+      headers: { Range: "bytes=0-1" },
+    });
+    expect(reply.status).toBe(200);
+  });
+
+  it.each([
+    ["an encoded backslash", "/..%5c..%5cetc%5cpasswd"],
+    ["an encoded slash", "/assets%2fentry-Xy98Zw76.js"],
+    ["an invalid UTF-8 sequence", "/%C0%AF"],
+    ["a dot segment", "/./index.html"],
+  ])("answers %s with 400", async (_, path) => {
+    expect((await request(port, path)).status).toBe(400);
+  });
+});

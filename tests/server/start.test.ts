@@ -1,0 +1,90 @@
+import { once } from "node:events";
+import { writeFileSync } from "node:fs";
+import { get, type IncomingMessage } from "node:http";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../scripts/free-port.mjs";
+import { exitCode, spawnSite } from "../../scripts/spawn-site.mjs";
+import { createFixtureBuild, type FixtureBuild } from "./fixture";
+import { request } from "./http";
+
+// Far more than the kernel buffers on loopback, so the response is still in flight when the
+// signal arrives.
+const bigFileBytes = 32 * 1024 * 1024;
+
+const startServer = (build: FixtureBuild, env: Record<string, string>) =>
+  spawnSite({ cwd: build.projectDir, env });
+
+describe("npm start", () => {
+  let build: FixtureBuild;
+
+  beforeAll(() => {
+    build = createFixtureBuild();
+    writeFileSync(
+      join(build.buildDir, "client/media/big.bin"),
+      Buffer.alloc(bigFileBytes, 7),
+    );
+  });
+  afterAll(() => build.remove());
+
+  it("serves on PORT and HOST, then finishes a response in flight on SIGTERM and exits 0", async () => {
+    const port = await freePort();
+    const server = await startServer(build, {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    });
+    try {
+      expect(await server.live).toBe(`http://127.0.0.1:${port}`);
+      expect((await request(port, "/")).status).toBe(200);
+
+      const response = await new Promise<IncomingMessage>((resolve) =>
+        get(
+          { host: "127.0.0.1", port, path: "/media/big.bin", agent: false },
+          resolve,
+        ),
+      );
+      response.pause();
+      server.child.kill("SIGTERM");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(
+        server.child.exitCode,
+        "still running while a response is in flight",
+      ).toBeNull();
+      await expect(request(port, "/")).rejects.toThrow(/ECONNREFUSED/);
+
+      let received = 0;
+      response.on("data", (chunk: Buffer) => (received += chunk.length));
+      response.resume();
+      await once(response, "end");
+      expect(received).toBe(bigFileBytes);
+      expect(await exitCode(server.child)).toBe(0);
+    } finally {
+      server.child.kill("SIGKILL");
+    }
+  });
+
+  it("exits at once on SIGTERM when only idle keep-alive connections are open", async () => {
+    const port = await freePort();
+    const server = await startServer(build, { PORT: String(port) });
+    try {
+      await server.live;
+      const idle = await new Promise<IncomingMessage>((resolve) =>
+        get({ host: "127.0.0.1", port, path: "/" }, resolve),
+      );
+      idle.resume();
+      await once(idle, "end");
+      const signalled = Date.now();
+      server.child.kill("SIGTERM");
+      expect(await exitCode(server.child)).toBe(0);
+      expect(Date.now() - signalled).toBeLessThan(2000);
+    } finally {
+      server.child.kill("SIGKILL");
+    }
+  });
+
+  it("refuses a PORT that is not a port number", async () => {
+    const server = await startServer(build, { PORT: "eighty" });
+    await expect(server.live).rejects.toThrow(/PORT must be a port number/);
+    expect(await exitCode(server.child)).toBe(1);
+  });
+});
