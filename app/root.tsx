@@ -9,10 +9,13 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { BackgroundVideoSlot } from "./components/background-video/background-video-slot";
+import { ChatLauncher } from "./components/chat/chat-launcher";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { StorageGuard } from "./components/layout/storage-guard";
+import { LoadTimeMonitor } from "./components/load-monitor/load-time-monitor";
 import { Toaster } from "./components/toast/toaster";
 import { copy } from "./content/copy";
 import { useFocusMainOnNavigation } from "./hooks/use-focus-main-on-navigation";
@@ -52,11 +55,14 @@ export default function App() {
   return (
     <>
       <SkipLink />
+      <BackgroundVideoSlot />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="relative z-10 outline-none">
         <Outlet />
       </main>
       <SiteFooter />
+      <ChatLauncher />
+      <LoadTimeMonitor />
       <Toaster />
     </>
   );

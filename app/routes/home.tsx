@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/components/background-video/background-video-slot";
 import { BrandStatement } from "~/components/home/brand-statement";
 import { CountdownStrip } from "~/components/home/countdown-strip";
 import { ExplorePrompt } from "~/components/home/explore-prompt";
@@ -11,6 +12,8 @@ import { UpcomingCollections } from "~/components/upcoming/upcoming-collections"
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = () => pageMeta("/");
+
+export const handle = { backgroundVideo: true } satisfies RouteHandle;
 
 export default function Home() {
   return (
