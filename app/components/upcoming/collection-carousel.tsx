@@ -9,8 +9,10 @@ import { UpcomingCard } from "./upcoming-card";
 
 const total = upcomingCollections.length;
 
+// Phones swipe, so there an arrow stays invisible and untouchable until a keyboard
+// focuses it: keyboard users can always reach and see it.
 const arrowClass =
-  "absolute top-1/3 z-10 hidden size-tap items-center justify-center rounded-pill border border-paper/40 bg-ink/85 text-paper shadow-lg transition-colors duration-quick hover:bg-paper hover:text-ink md:flex";
+  "absolute top-1/3 z-10 flex size-tap items-center justify-center rounded-pill border border-paper/40 bg-ink/85 text-paper shadow-lg transition-colors duration-quick hover:bg-paper hover:text-ink max-md:pointer-events-none max-md:opacity-0 max-md:focus-visible:pointer-events-auto max-md:focus-visible:opacity-100";
 
 const directions = ["previous", "next"] as const;
 type Direction = (typeof directions)[number];
