@@ -1,4 +1,6 @@
+import { chatCopy } from "~/content/chat-copy";
 import { copy } from "~/content/copy";
+import { carouselCopy } from "~/content/widget-copy";
 import { expectNoAxeViolations } from "./a11y-axe";
 import { expect, gotoHydrated, routes, test } from "./fixtures";
 
@@ -46,4 +48,29 @@ test("axe: the news page showing an error toast has no violations", async ({
     page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem"),
   ).toContainText("Please enter your email address");
   await expectNoAxeViolations(page, "news with error toast");
+});
+
+test("axe: the chat open with a bot reply has no violations", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("button", { name: copy.openChat }).click();
+  const dialog = page.getByRole("dialog", { name: chatCopy.title });
+  await dialog
+    .getByRole("textbox", { name: chatCopy.inputLabel })
+    .fill("What does Bold mean?");
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("log").getByRole("listitem")).toHaveCount(3, {
+    timeout: 4000,
+  });
+  await expectNoAxeViolations(page, "chat with a bot reply");
+});
+
+test("axe: the carousel after Next has no violations", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const carousel = page.getByRole("region", { name: carouselCopy.heading });
+  await carousel.getByRole("button", { name: carouselCopy.next }).focus();
+  await page.keyboard.press("Enter");
+  await expect(carousel.getByText(/^Showing 2 of 10/)).toBeAttached();
+  await expectNoAxeViolations(page, "carousel after next");
 });

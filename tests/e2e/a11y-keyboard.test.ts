@@ -1,7 +1,10 @@
+import { chatCopy } from "~/content/chat-copy";
 import { copy } from "~/content/copy";
 import { homeNav } from "~/content/navigation";
 import { posts } from "~/content/posts";
 import { site } from "~/content/site";
+import { upcomingCollections } from "~/content/upcoming-collections";
+import { carouselCopy, videoCopy } from "~/content/widget-copy";
 import { focusReport, tabTo } from "./a11y-keyboard";
 import { expect, gotoHydrated, routes, test } from "./fixtures";
 import { recordMailtos } from "./mailto";
@@ -129,4 +132,117 @@ test("the newsletter form submits from the keyboard", async ({ page }) => {
   ).toContainText("Subscription Initiated");
   await expect(email).toHaveValue("");
   expect(await page.evaluate(() => window.__mailtos)).toHaveLength(1);
+});
+
+test("the chat opens, sends, announces the reply once and closes from the keyboard", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  const launcher = page.getByRole("button", { name: copy.openChat });
+  // The launcher comes last in the page: the shortest way there is backwards.
+  await tabTo(page, launcher, { backwards: true });
+  await page.keyboard.press("Enter");
+
+  const dialog = page.getByRole("dialog", { name: chatCopy.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveAttribute("aria-modal");
+  const input = dialog.getByRole("textbox", { name: chatCopy.inputLabel });
+  await expect(input).toBeFocused();
+
+  const log = dialog.getByRole("log", { name: chatCopy.conversation });
+  await expect(log).not.toHaveAttribute("aria-live", /./);
+  // Everything the two live regions will say: the log's added and removed messages, and
+  // each distinct text of the typing status.
+  await page.evaluate(() => {
+    const heard = { added: 0, removed: 0, status: [] as string[] };
+    const status = document.querySelector("dialog [role='status']");
+    const list = document.querySelector("dialog [role='log'] ol");
+    new MutationObserver((records) => {
+      for (const record of records) {
+        heard.added += record.addedNodes.length;
+        heard.removed += record.removedNodes.length;
+      }
+    }).observe(list as Node, { childList: true });
+    new MutationObserver(() => {
+      const text = status?.textContent ?? "";
+      if (heard.status.at(-1) !== text) heard.status.push(text);
+    }).observe(status as Node, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+    Object.assign(window, { __heard: heard });
+  });
+
+  await page.keyboard.type("What does Blunt mean?");
+  await page.keyboard.press("Enter");
+  await expect(log.getByRole("listitem")).toHaveCount(3, { timeout: 4000 });
+  await expect(dialog.getByRole("status")).toHaveText("");
+  expect(await page.evaluate(() => Reflect.get(window, "__heard"))).toEqual({
+    added: 2,
+    removed: 0,
+    status: [chatCopy.typing, ""],
+  });
+
+  // Backwards from the input: the conversation (scrollable), then the close button.
+  await tabTo(page, dialog.getByRole("button", { name: chatCopy.close }), {
+    backwards: true,
+  });
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(launcher).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await expect(input).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(launcher).toBeFocused();
+});
+
+test("the carousel moves from the keyboard, each arrow showing when focused", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  const carousel = page.getByRole("region", { name: carouselCopy.heading });
+  const next = carousel.getByRole("button", { name: carouselCopy.next });
+  const previous = carousel.getByRole("button", {
+    name: carouselCopy.previous,
+  });
+  const position = carousel.getByText(/^Showing \d+ of 10/);
+  await tabTo(page, next);
+  await page.keyboard.press("Enter");
+  await expect(position).toHaveText(
+    carouselCopy.position(2, 10, upcomingCollections[1]?.name ?? ""),
+  );
+  await expect(
+    carousel.getByRole("group", { name: "2 of 10" }),
+  ).toBeInViewport();
+  await tabTo(page, previous, { backwards: true });
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await expect(position).toHaveText(
+    carouselCopy.position(10, 10, upcomingCollections[9]?.name ?? ""),
+  );
+  await expect(
+    carousel.getByRole("group", { name: "10 of 10" }),
+  ).toBeInViewport();
+});
+
+test("the background video pauses from the keyboard", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const video = page.locator("video").first();
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused))
+    .toBe(false);
+  await tabTo(
+    page,
+    page.getByRole("button", { name: videoCopy.pauseBackground }),
+  );
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByRole("button", { name: videoCopy.playBackground }),
+  ).toBeFocused();
+  expect(
+    await video.evaluate((element: HTMLVideoElement) => element.paused),
+  ).toBe(true);
 });

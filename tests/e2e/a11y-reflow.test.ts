@@ -1,9 +1,12 @@
 import type { Page } from "@playwright/test";
+import { carouselCopy } from "~/content/widget-copy";
+import { tabTo } from "./a11y-keyboard";
 import { expect, gotoHydrated, routes, test } from "./fixtures";
 
 /**
  * Text that is cut off: sticking out of the viewport sideways, or out of an ancestor
- * that clips its overflow. Visually hidden text (the 1px sr-only box) does not count.
+ * that clips its overflow. Visually hidden text (the 1px sr-only box) does not count, nor
+ * do carousel slides waiting their turn.
  */
 function clippedText(page: Page) {
   return page.evaluate(() => {
@@ -17,6 +20,8 @@ function clippedText(page: Page) {
       const element = node.parentElement;
       if (!node.textContent?.trim() || !element?.checkVisibility()) continue;
       if (element.closest(".sr-only, script, style")) continue;
+      // A carousel shows some slides at a time; its controls bring the others into view.
+      if (element.closest("[aria-roledescription='slide']")) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       const text = range.getBoundingClientRect();
@@ -51,6 +56,25 @@ function clippedText(page: Page) {
   });
 }
 
+/** The slides the carousel does not show are a keyboard press away. */
+async function expectSlidesReachable(page: Page) {
+  const carousel = page.getByRole("region", { name: carouselCopy.heading });
+  await tabTo(page, carousel.getByRole("button", { name: carouselCopy.next }));
+  await page.keyboard.press("Enter");
+  await expect(carousel.getByText(/^Showing 2 of 10/)).toBeAttached();
+  // Side to side the whole slide is in view (it may be taller than a zoomed window).
+  const slide = carousel.getByRole("group", {
+    name: carouselCopy.slideLabel(2, 10),
+  });
+  await expect
+    .poll(async () => {
+      const box = await slide.boundingBox();
+      const width = page.viewportSize()?.width ?? 0;
+      return box !== null && box.x >= 0 && box.x + box.width <= width + 1;
+    })
+    .toBe(true);
+}
+
 // 320 CSS px is WCAG's reflow width; 640 is a 1280px-wide window zoomed to 200%.
 const widths = [320, 640];
 
@@ -68,6 +92,7 @@ for (const route of [...routes, { path: "/no-such-page" }]) {
       }));
       expect(scrollWidth, `${width}px`).toBeLessThanOrEqual(clientWidth);
       expect(await clippedText(page), `${width}px`).toEqual([]);
+      if (route.path === "/") await expectSlidesReachable(page);
     }
     if (route.path === "/no-such-page") consoleErrors.messages.length = 0;
   });
