@@ -5,7 +5,11 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.{ts,mjs}",
+      "bench/**/*.test.ts",
+    ],
     setupFiles: ["./tests/setup/setup-test-env.ts"],
     restoreMocks: true,
   },
