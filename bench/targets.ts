@@ -38,10 +38,12 @@ export const lighthouseTargets = {
 export type Category = keyof typeof lighthouseTargets.minScore;
 
 /**
- * Audits a correct 404 page fails by design: it must not be indexed and it answers 404. They
- * are left out of its SEO score; every other audit still counts.
+ * Audits a correct 404 page fails by design, left out of its scores; every other audit counts.
+ * It is `noindex` (is-crawlable), answers 404 (http-status-code), and Chrome logs that failed
+ * document load plus the 404 error the spec asks for to the console (errors-in-console).
  */
 export const notFoundExemptAudits = [
   "is-crawlable",
   "http-status-code",
+  "errors-in-console",
 ] as const;
