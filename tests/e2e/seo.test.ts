@@ -92,3 +92,13 @@ test("the 404 page answers 404 and keeps itself out of search results", async ({
   expect(html).toContain('<meta name="robots" content="noindex"/>');
   expect(html).not.toContain('rel="canonical"');
 });
+
+test("every page is served as a single HTML document in standards mode", async ({
+  request,
+}) => {
+  for (const path of [...pages.map((page) => page.path), "/no-such-page"]) {
+    const html = await (await request.get(path)).text();
+    expect(html.match(/<!DOCTYPE html>/gi), path).toHaveLength(1);
+    expect(html.startsWith("<!DOCTYPE html><html"), path).toBe(true);
+  }
+});
