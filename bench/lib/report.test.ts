@@ -92,6 +92,7 @@ describe("markdownReport", () => {
     expect(markdown).toContain("| / | 140.0 ✗ | 130.0 | 4.0 | 15.0 |");
     expect(markdown).toContain("- /about (desktop): LCP 2.10 s > 1.50 s");
     expect(markdown).toContain("- /: initial JS 140.0 KB > 130.0 KB");
+    expect(markdown).toContain("CPU benchmark index: 1500 to 1500");
   });
 
   it("says so when every target is met", () => {

@@ -147,6 +147,11 @@ function failedAuditNotes(results: readonly RouteResult[]): string[] {
   );
 }
 
+function benchmarkRange(results: readonly RouteResult[]): string {
+  const indexes = results.map((result) => result.median.benchmarkIndex);
+  return `${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))}`;
+}
+
 function list(heading: string, items: readonly string[]): string[] {
   return items.length
     ? [heading, "", ...items.map((item) => `- ${item}`), ""]
@@ -163,7 +168,8 @@ export function markdownReport(
   return [
     `Lighthouse ${meta.lighthouseVersion}, ${meta.browserVersion}, median of ${meta.runsPerRoute} runs per route and preset ` +
       `(mobile: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown; desktop: desktop preset). ` +
-      `${meta.date}, ${meta.cpus} CPU cores, ${Math.round(meta.durationSeconds)} s in all.`,
+      `${meta.date}, ${meta.cpus} CPU cores, ${Math.round(meta.durationSeconds)} s in all. ` +
+      `Lighthouse's CPU benchmark index: ${benchmarkRange(results)} (lower means a busier machine, and TBT grows with it).`,
     "",
     lighthouseTable(results),
     "",
