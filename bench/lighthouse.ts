@@ -48,7 +48,10 @@ const routes = [
 
 /** One Lighthouse run in a fresh browser, so no run inherits another's cache. */
 async function runOnce(url: string, preset: Preset, exempt: readonly string[]) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags,
+  });
   try {
     const result = await lighthouse(
       url,
