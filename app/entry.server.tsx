@@ -10,8 +10,13 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />);
+  const { prelude } = await prerender(
+    <ServerRouter context={routerContext} url={request.url} />,
+  );
   const html = await new Response(prelude).text();
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(html, { status: responseStatusCode, headers: responseHeaders });
+  return new Response(html, {
+    status: responseStatusCode,
+    headers: responseHeaders,
+  });
 }
