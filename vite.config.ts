@@ -14,6 +14,8 @@ export default defineConfig({
   // of six connections. React and the router make one chunk; app modules that two or more
   // pages load up front make another. Code loaded on demand is left where it is.
   build: {
+    // Artwork stays a file: inlined as data: URLs it would ride in every page's JavaScript.
+    assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
         codeSplitting: {
