@@ -153,16 +153,16 @@ test.describe("upcoming-collections carousel", () => {
   }) => {
     const forgiveFailedLoads = await failRequests(
       page,
-      /\/assets\/card-streetwear[^/]*\.(webm|mp4)$/,
+      /\/assets\/card-active[^/]*\.(webm|mp4)$/,
       consoleErrors,
     );
     const region = carousel(page);
-    const slide = region.getByRole("group", { name: "4 of 10" });
+    const slide = region.getByRole("group", { name: "1 of 10" });
     await slide
-      .getByRole("button", { name: "Play the Women's Streetwear video" })
+      .getByRole("button", { name: "Play the Women's Active Wear video" })
       .click();
     const artwork = slide.getByRole("img", {
-      name: "Women's Streetwear artwork",
+      name: "Women's Active Wear artwork",
     });
     await expect(artwork).toBeVisible();
     expect(
