@@ -101,11 +101,12 @@ test.describe("upcoming-collections carousel", () => {
     const box = await first.boundingBox();
     if (!box) throw new Error("first slide has no box");
     const y = box.y + box.height * 0.8;
+    // A steady drag across most of a slide, as a thumb or a mouse would make it.
     await page.mouse.move(box.x + box.width - 20, y);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2, y, { steps: 5 });
-    await page.mouse.move(box.x + 10, y, { steps: 5 });
+    await page.mouse.move(box.x + 10, y, { steps: 12 });
     await page.mouse.up();
+    await expectAtStart(region.getByRole("group", { name: "2 of 10" }), region);
     await expect(
       region.getByText("Showing 2 of 10: Men's Active Wear"),
     ).toBeAttached();
