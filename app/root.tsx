@@ -7,6 +7,8 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
 } from "react-router";
+import antonLatin from "@fontsource/anton/files/anton-latin-400-normal.woff2?url";
+import interLatin from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { BackgroundVideoSlot } from "./components/background-video/background-video-slot";
@@ -20,7 +22,18 @@ import { Toaster } from "./components/toast/toaster";
 import { copy } from "./content/copy";
 import { useFocusMainOnNavigation } from "./hooks/use-focus-main-on-navigation";
 
+// The hero's display face and the body face start downloading with the HTML instead of
+// after the stylesheet, so they are usually in before first paint and never swap late.
+const preloadedFonts = [antonLatin, interLatin].map((href) => ({
+  rel: "preload",
+  href,
+  as: "font",
+  type: "font/woff2",
+  crossOrigin: "anonymous" as const,
+}));
+
 export const links: Route.LinksFunction = () => [
+  ...preloadedFonts,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

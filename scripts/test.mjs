@@ -1,11 +1,12 @@
-// `npm test`: every check, cheapest first, stopping at the first failure.
+// `npm test`: every check, cheapest first, stopping at the first failure. The build comes
+// before Vitest because the byte-budget test (bench/budget.test.ts) measures build/client.
 import { execSync } from "node:child_process";
 
 const steps = [
   ["types", "npm run typecheck"],
   ["lint", "npm run lint"],
-  ["unit and component tests", "npx vitest run"],
   ["production build", "npm run build"],
+  ["unit, component and byte-budget tests", "npx vitest run"],
   ["chromium", "bash scripts/ensure-chromium.sh"],
   ["browser tests", "npx playwright test"],
 ];

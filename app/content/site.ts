@@ -1,3 +1,5 @@
+import type { VideoClip } from "./video-sizes";
+
 /** A social network the brand has a profile on. */
 export type SocialProfile = {
   /** Network name, shown to screen readers and in the tooltip. */
@@ -33,9 +35,9 @@ export type SiteConfig = {
   launchTarget: string;
   /** Year printed in the footer's copyright line. */
   copyrightYear: number;
-  /** Home page background: a self-hosted clip (name under app/assets/video/) or a YouTube video id. */
+  /** Home page background: a self-hosted clip (under app/assets/video/) or a YouTube video id. */
   backgroundVideo:
-    { kind: "self-hosted"; clip: string } | { kind: "youtube"; id: string };
+    { kind: "self-hosted"; clip: VideoClip } | { kind: "youtube"; id: string };
 };
 
 /**

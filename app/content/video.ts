@@ -1,3 +1,5 @@
+import { type VideoClip, videoSize } from "./video-sizes";
+
 // Vite fingerprints every clip and poster the glob finds; content names clips only.
 const files = import.meta.glob<string>("../assets/video/*.{mp4,webm,webp}", {
   eager: true,
@@ -5,8 +7,14 @@ const files = import.meta.glob<string>("../assets/video/*.{mp4,webm,webp}", {
   import: "default",
 });
 
-/** URLs of one self-hosted clip's encodes and its poster frame. */
-export type ClipSources = { webm: string; mp4: string; poster: string };
+/** URLs of one self-hosted clip's encodes and poster frame, and its frame size. */
+export type ClipSources = {
+  webm: string;
+  mp4: string;
+  poster: string;
+  width: number;
+  height: number;
+};
 
 function videoFile(name: string): string {
   const url = files[`../assets/video/${name}`];
@@ -15,10 +23,11 @@ function videoFile(name: string): string {
 }
 
 /** The encodes and poster of a clip rendered into app/assets/video/; throws if one is missing. */
-export function clipSources(clip: string): ClipSources {
+export function clipSources(clip: VideoClip): ClipSources {
   return {
     webm: videoFile(`${clip}.webm`),
     mp4: videoFile(`${clip}.mp4`),
     poster: videoFile(`${clip}-poster.webp`),
+    ...videoSize[clip],
   };
 }

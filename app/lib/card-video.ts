@@ -1,10 +1,15 @@
+import type { VideoClip } from "~/content/video-sizes";
 import { parseYouTubeId } from "./youtube";
 
 /** The video a carousel card can play in place. */
 export type CardVideo =
-  { kind: "clip"; clip: string } | { kind: "youtube"; id: string };
+  { kind: "clip"; clip: VideoClip } | { kind: "youtube"; id: string };
 
-type VideoFields = { clip?: string; youtubeUrl?: string; imageOnly?: boolean };
+type VideoFields = {
+  clip?: VideoClip;
+  youtubeUrl?: string;
+  imageOnly?: boolean;
+};
 
 /**
  * A card's video: its self-hosted clip first (it plays without the internet), else its

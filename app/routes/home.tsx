@@ -9,9 +9,9 @@ import { HypeRoomPanel } from "~/components/home/hype-room-panel";
 import { NewsletterBox } from "~/components/home/newsletter-box";
 import { ShopLaunch } from "~/components/home/shop-launch";
 import { UpcomingCollections } from "~/components/upcoming/upcoming-collections";
-import { pageMeta } from "~/lib/page-meta";
+import { brandStructuredData, pageMeta } from "~/lib/page-meta";
 
-export const meta = () => pageMeta("/");
+export const meta = () => pageMeta("/", brandStructuredData());
 
 export const handle = { backgroundVideo: true } satisfies RouteHandle;
 

@@ -102,11 +102,12 @@ test.describe("upcoming-collections carousel", () => {
     const box = await first.boundingBox();
     if (!box) throw new Error("first slide has no box");
     const y = box.y + box.height * 0.8;
+    // A steady drag across most of a slide, as a thumb or a mouse would make it.
     await page.mouse.move(box.x + box.width - 20, y);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2, y, { steps: 5 });
-    await page.mouse.move(box.x + 10, y, { steps: 5 });
+    await page.mouse.move(box.x + 10, y, { steps: 12 });
     await page.mouse.up();
+    await expectAtStart(region.getByRole("group", { name: "2 of 10" }), region);
     await expect(
       region.getByText("Showing 2 of 10: Men's Active Wear"),
     ).toBeAttached();
@@ -154,16 +155,16 @@ test.describe("upcoming-collections carousel", () => {
   }) => {
     const forgiveFailedLoads = await failRequests(
       page,
-      /\/assets\/card-streetwear[^/]*\.(webm|mp4)$/,
+      /\/assets\/card-active[^/]*\.(webm|mp4)$/,
       consoleErrors,
     );
     const region = carousel(page);
-    const slide = region.getByRole("group", { name: "4 of 10" });
+    const slide = region.getByRole("group", { name: "1 of 10" });
     await slide
-      .getByRole("button", { name: "Play the Women's Streetwear video" })
+      .getByRole("button", { name: "Play the Women's Active Wear video" })
       .click();
     const artwork = slide.getByRole("img", {
-      name: "Women's Streetwear artwork",
+      name: "Women's Active Wear artwork",
     });
     await expect(artwork).toBeVisible();
     expect(

@@ -49,6 +49,8 @@ export function ClipVideo({
       playsInline
       preload="none"
       poster={clip.poster}
+      width={clip.width}
+      height={clip.height}
       onLoadedData={onLoaded}
       className={className}
     >
