@@ -246,3 +246,25 @@ test("the background video pauses from the keyboard", async ({ page }) => {
     await video.evaluate((element: HTMLVideoElement) => element.paused),
   ).toBe(true);
 });
+
+test("with the chat open, Tab never lands on something the panel covers", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("button", { name: copy.openChat }).click();
+  await expect(
+    page.getByRole("textbox", { name: chatCopy.inputLabel }),
+  ).toBeFocused();
+  // Out of the panel both ways, through the whole page behind it.
+  for (const key of ["Shift+Tab", "Tab"]) {
+    await page.getByRole("textbox", { name: chatCopy.inputLabel }).focus();
+    let stops = 0;
+    for (; stops < 150; stops += 1) {
+      await page.keyboard.press(key);
+      const report = await focusReport(page);
+      if (!report) break;
+      expect(report.hidden, `${key} to ${report.what}`).toBe("");
+    }
+    expect(stops, key).toBeGreaterThan(2);
+  }
+});
