@@ -2,6 +2,8 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const staticTests = /static-html\.test\.ts$/;
+// Sets its own screen sizes, from 320px phones to 1920px desktops.
+const responsiveTests = /responsive\.test\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -28,7 +30,7 @@ export default defineConfig({
   projects: [
     {
       name: "mobile",
-      testIgnore: staticTests,
+      testIgnore: [staticTests, responsiveTests],
       use: {
         viewport: { width: 375, height: 812 },
         hasTouch: true,
@@ -37,9 +39,10 @@ export default defineConfig({
     },
     {
       name: "desktop",
-      testIgnore: staticTests,
+      testIgnore: [staticTests, responsiveTests],
       use: { viewport: { width: 1280, height: 800 } },
     },
+    { name: "responsive", testMatch: responsiveTests },
     // Plain HTTP, no browser: what the server sends before any script runs.
     { name: "static", testMatch: staticTests },
   ],

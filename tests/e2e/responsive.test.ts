@@ -1,0 +1,85 @@
+import { type Page } from "@playwright/test";
+import { scrollThroughPage } from "../../scripts/scroll-through-page.mjs";
+import {
+  allowNotFoundLogs,
+  expect,
+  gotoHydrated,
+  routes,
+  test,
+} from "./fixtures";
+import { auditLayout } from "./layout-audit";
+
+/** Phones from the smallest we support, a tablet, a laptop and a desktop. */
+const screens = [
+  { width: 320, height: 640, touch: true },
+  { width: 375, height: 812, touch: true },
+  { width: 768, height: 1024, touch: true },
+  { width: 1280, height: 800, touch: false },
+  { width: 1920, height: 1080, touch: false },
+];
+
+/** Every screen: the six routes, the 404 page, and the blog article that opens in place. */
+const views: { name: string; path: string; open?: RegExp }[] = [
+  ...routes.map((route) => ({ name: route.path, path: route.path })),
+  { name: "404", path: "/no-such-page" },
+  { name: "/blog article", path: "/blog", open: /^Read More/ },
+];
+
+/** Rendered images that have not finished loading, or failed to. */
+const pendingImages = (page: Page) =>
+  page.evaluate(() =>
+    [...document.images]
+      .filter((image) => image.getClientRects().length > 0)
+      .filter((image) => !image.complete || image.naturalWidth === 0)
+      .map((image) => image.currentSrc || image.src),
+  );
+
+for (const screen of screens) {
+  test.describe(`${screen.width}px wide`, () => {
+    test.use({
+      viewport: { width: screen.width, height: screen.height },
+      hasTouch: screen.touch,
+      isMobile: screen.touch,
+    });
+
+    for (const view of views) {
+      test(`${view.name}: fits the width, images load with alt text, 44px targets, readable lines`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        await gotoHydrated(page, view.path);
+        if (view.open) {
+          await page.getByRole("button", { name: view.open }).click();
+          await expect(
+            page.getByRole("button", { name: view.open }),
+          ).toHaveCount(0);
+        }
+        await page.evaluate(() => document.fonts.ready);
+        await scrollThroughPage(page);
+        await expect.poll(() => pendingImages(page)).toEqual([]);
+
+        const { scrollWidth, clientWidth } = await page.evaluate(() => {
+          const root = document.scrollingElement ?? document.documentElement;
+          return {
+            scrollWidth: root.scrollWidth,
+            clientWidth: root.clientWidth,
+          };
+        });
+        expect(scrollWidth, "no sideways scrolling").toBeLessThanOrEqual(
+          clientWidth,
+        );
+
+        const audit = await page.evaluate(auditLayout, {
+          minTarget: 44,
+          maxLineCh: 70,
+        });
+        expect(audit.outsideViewport, "elements past the viewport").toEqual([]);
+        expect(audit.altText, "image alt texts").toEqual([]);
+        expect(audit.smallTargets, "tap targets under 44px").toEqual([]);
+        expect(audit.longLines, "paragraph line lengths").toEqual([]);
+
+        if (view.name === "404") allowNotFoundLogs(consoleErrors);
+      });
+    }
+  });
+}
