@@ -4,8 +4,8 @@ import { execSync } from "node:child_process";
 const steps = [
   ["types", "npm run typecheck"],
   ["lint", "npm run lint"],
-  ["unit and component tests", "npx vitest run"],
   ["production build", "npm run build"],
+  ["unit, component and build-output tests", "npx vitest run"],
   ["chromium", "bash scripts/ensure-chromium.sh"],
   ["browser tests", "npx playwright test"],
 ];
