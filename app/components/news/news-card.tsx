@@ -12,7 +12,7 @@ export function NewsCard({ article, featured = false }: NewsCardProps) {
   const reasonId = useId();
   return (
     <article
-      className={`flex h-full flex-col overflow-hidden rounded-card border border-ink-line bg-ink-soft ${featured ? "md:grid md:grid-cols-2" : ""}`}
+      className={`flex h-full flex-col overflow-hidden rounded-card border border-ink-line bg-ink-soft ${featured ? "lg:grid lg:grid-cols-[3fr_2fr] lg:items-center" : ""}`}
     >
       <div className="relative">
         <img
@@ -21,7 +21,7 @@ export function NewsCard({ article, featured = false }: NewsCardProps) {
           {...artSize.news}
           loading={featured ? "eager" : "lazy"}
           decoding="async"
-          className="aspect-video h-auto w-full object-cover opacity-60 grayscale md:h-full"
+          className="aspect-video h-auto w-full object-cover opacity-60 grayscale"
         />
         <span className="absolute top-3 left-3 rounded-pill bg-accent px-3 py-1 font-display text-sm tracking-widest text-accent-ink uppercase">
           {featured ? copy.news.featured : copy.news.comingSoon}
