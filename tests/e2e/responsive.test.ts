@@ -56,6 +56,12 @@ for (const screen of screens) {
         }
         await page.evaluate(() => document.fonts.ready);
         await scrollThroughPage(page);
+        // A carousel parks its other slides outside its clipped track, where lazy images
+        // wait until they slide in. Load those now, without moving the carousel, so every
+        // file is checked; a missing or broken one still fails below.
+        await page.evaluate(() => {
+          for (const image of document.images) image.loading = "eager";
+        });
         await expect.poll(() => pendingImages(page)).toEqual([]);
 
         const { scrollWidth, clientWidth } = await page.evaluate(() => {
