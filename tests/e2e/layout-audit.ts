@@ -1,5 +1,5 @@
-/** Limits a page is audited against, in CSS pixels and `ch` of each paragraph's own font. */
-export type AuditLimits = { minTarget: number; maxLineCh: number };
+/** Limits a page is audited against: CSS pixels, and characters of each paragraph's own text. */
+export type AuditLimits = { minTarget: number; maxLineChars: number };
 
 /** What broke each rule, one readable line per offending element. */
 export type LayoutAudit = {
@@ -9,7 +9,7 @@ export type LayoutAudit = {
   altText: string[];
   /** Tap targets smaller than `minTarget` in either direction. */
   smallTargets: string[];
-  /** Paragraphs whose lines run longer than `maxLineCh`. */
+  /** Paragraphs whose lines can hold more than `maxLineChars` characters. */
   longLines: string[];
 };
 
@@ -27,7 +27,7 @@ export type LayoutAudit = {
  */
 export function auditLayout({
   minTarget,
-  maxLineCh,
+  maxLineChars,
 }: AuditLimits): LayoutAudit {
   const viewportWidth = document.documentElement.clientWidth;
   // Visually hidden (sr-only) content is clipped away: nobody sees or taps it.
@@ -114,21 +114,29 @@ export function auditLayout({
     })
     .map(describe);
 
+  // A line's length in characters: its width over the average advance of the paragraph's
+  // own text, measured in its own font (CSS `ch` is the width of "0", wider than most letters).
   const pen = document.createElement("canvas").getContext("2d");
   if (!pen) throw new Error("No 2D canvas to measure text with");
   const longLines = [...document.querySelectorAll("p")]
     .filter((paragraph) => rendered(paragraph))
-    .filter((paragraph) => (paragraph.textContent ?? "").length > maxLineCh)
     .flatMap((paragraph) => {
       const style = getComputedStyle(paragraph);
+      const raw = (paragraph.textContent ?? "").trim();
+      if (raw.length <= maxLineChars) return [];
+      const text =
+        style.textTransform === "uppercase" ? raw.toUpperCase() : raw;
       pen.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const ch = pen.measureText("0").width;
+      pen.letterSpacing =
+        style.letterSpacing === "normal" ? "0px" : style.letterSpacing;
+      const advance = pen.measureText(text).width / text.length;
       const lineWidth =
         paragraph.clientWidth -
         parseFloat(style.paddingLeft) -
         parseFloat(style.paddingRight);
-      return lineWidth > maxLineCh * ch + 1
-        ? [`${describe(paragraph)} sets ${Math.round(lineWidth / ch)}ch lines`]
+      const chars = Math.floor(lineWidth / advance);
+      return chars > maxLineChars
+        ? [`${describe(paragraph)} fits ${chars} characters a line`]
         : [];
     });
 
