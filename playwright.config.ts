@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./tests/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const staticTests = /static-html\.test\.ts$/;
@@ -14,18 +15,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      // Without these Chromium keeps dialling Google services this sandbox cannot reach.
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [
     {

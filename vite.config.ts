@@ -10,4 +10,31 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   server: { host: "127.0.0.1" },
+  // Fewer, larger initial chunks: over HTTP/1.1 (npm start) every extra request waits for one
+  // of six connections. React and the router make one chunk; app modules that two or more
+  // pages load up front make another. Code loaded on demand is left where it is.
+  build: {
+    // Artwork stays a file: inlined as data: URLs it would ride in every page's JavaScript.
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: "shared",
+              test: /[\\/]app[\\/]/,
+              minShareCount: 2,
+              tags: ["$initial"],
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -10,6 +10,7 @@ export default defineConfig({
       "scripts/**/*.test.{ts,mjs}",
       "server/**/*.test.mjs",
       "tests/server/**/*.test.ts",
+      "bench/**/*.test.ts",
       "tests/build/**/*.test.ts",
     ],
     setupFiles: ["./tests/setup/setup-test-env.ts"],

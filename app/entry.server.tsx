@@ -3,7 +3,10 @@ import { type EntryContext, ServerRouter } from "react-router";
 
 // Runs only at build time, to prerender each route to static HTML. `prerender` waits for
 // every suspended part, including the router's hydration data, before it returns, and
-// writes the doctype itself because the root renders <html>.
+// writes the doctype itself because the root renders <html>. With no progressive chunk
+// size, React writes every finished Suspense boundary in place; otherwise, once a page
+// passes 12.8 KB, it moves them into hidden <div>s that only an inline script reveals,
+// so visitors without JavaScript would miss them.
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -12,6 +15,7 @@ export default async function handleRequest(
 ) {
   const { prelude } = await prerender(
     <ServerRouter context={routerContext} url={request.url} />,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

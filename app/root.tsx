@@ -7,16 +7,32 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
 } from "react-router";
+import antonLatin from "@fontsource/anton/files/anton-latin-400-normal.woff2?url";
+import interLatin from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { BackgroundVideoSlot } from "./components/background-video/background-video-slot";
+import { ChatLauncher } from "./components/chat/chat-launcher";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { StorageGuard } from "./components/layout/storage-guard";
+import { LoadTimeMonitor } from "./components/load-monitor/load-time-monitor";
 import { Toaster } from "./components/toast/toaster";
 import { copy } from "./content/copy";
 
+// The hero's display face and the body face start downloading with the HTML instead of
+// after the stylesheet, so they are usually in before first paint and never swap late.
+const preloadedFonts = [antonLatin, interLatin].map((href) => ({
+  rel: "preload",
+  href,
+  as: "font",
+  type: "font/woff2",
+  crossOrigin: "anonymous" as const,
+}));
+
 export const links: Route.LinksFunction = () => [
+  ...preloadedFonts,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -50,11 +66,14 @@ export default function App() {
   return (
     <>
       <SkipLink />
+      <BackgroundVideoSlot />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="relative z-10 outline-none">
         <Outlet />
       </main>
       <SiteFooter />
+      <ChatLauncher />
+      <LoadTimeMonitor />
       <Toaster />
     </>
   );

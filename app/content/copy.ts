@@ -80,4 +80,6 @@ export const copy = {
     heading: "Unexpected Application Error!",
   },
   skipLink: "Skip to content",
+  /** The floating chat button on every page; the chat's own copy is in chat-copy.ts. */
+  openChat: `Chat with ${site.brand}`,
 } as const;

@@ -1,3 +1,5 @@
+import type { VideoClip } from "./video-sizes";
+
 /** A social network the brand has a profile on. */
 export type SocialProfile = {
   /** Network name, shown to screen readers and in the tooltip. */
@@ -33,8 +35,9 @@ export type SiteConfig = {
   launchTarget: string;
   /** Year printed in the footer's copyright line. */
   copyrightYear: number;
-  /** Background video: a self-hosted clip by default, or a YouTube video id. */
-  backgroundVideo: { kind: "self-hosted" } | { kind: "youtube"; id: string };
+  /** Home page background: a self-hosted clip (under app/assets/video/) or a YouTube video id. */
+  backgroundVideo:
+    { kind: "self-hosted"; clip: VideoClip } | { kind: "youtube"; id: string };
 };
 
 /**
@@ -62,5 +65,5 @@ export const site = {
   ],
   launchTarget: "2025-09-22T00:00:00",
   copyrightYear: 2025,
-  backgroundVideo: { kind: "self-hosted" },
+  backgroundVideo: { kind: "self-hosted", clip: "background" },
 } as const satisfies SiteConfig;

@@ -1,3 +1,5 @@
+import type { VideoClip } from "./video-sizes";
+
 /** A card in the home page's upcoming-collections carousel. */
 export type UpcomingCollection = {
   /** Stable numeric id; also names the card's artwork file. */
@@ -12,8 +14,8 @@ export type UpcomingCollection = {
   status: string;
   /** Short video on YouTube, played in place when the card is clicked. */
   youtubeUrl?: string;
-  /** Self-hosted short clip (file name under app/assets/video/), played in place when clicked. */
-  clip?: string;
+  /** Self-hosted short clip under app/assets/video/, played in place when clicked. */
+  clip?: VideoClip;
   /** Show the artwork only, never a video. */
   imageOnly?: boolean;
 };

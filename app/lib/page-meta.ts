@@ -1,16 +1,52 @@
+import type { BlogPost } from "~/content/posts";
 import { site } from "~/content/site";
 import { notFoundPath, pageEntry, type pages } from "~/content/routes-list";
-import { buildMeta } from "./seo";
+import { buildMeta, type MetaTag } from "./seo";
+import {
+  blogPostingJsonLd,
+  organizationJsonLd,
+  type JsonLd,
+  type Publisher,
+} from "./structured-data";
 
 const shareImage = "/og-image.png";
 
-/** Metadata for one of the site's screens, from the route list and site config. */
-export function pageMeta(path: (typeof pages)[number]["path"]) {
-  return buildMeta({
-    page: pageEntry(path),
-    brand: site.brand,
-    baseUrl: site.baseUrl,
-    image: shareImage,
+const publisher: Publisher = {
+  name: site.brand,
+  baseUrl: site.baseUrl,
+  slogan: site.tagline,
+  sameAs: site.socials.map((profile) => profile.url),
+};
+
+/** Metadata for one of the site's screens, from the route list and site config, plus its structured data. */
+export function pageMeta(
+  path: (typeof pages)[number]["path"],
+  ...structuredData: JsonLd[]
+): MetaTag[] {
+  return [
+    ...buildMeta({
+      page: pageEntry(path),
+      brand: site.brand,
+      baseUrl: site.baseUrl,
+      image: shareImage,
+      imageAlt: `${site.brand}: ${site.tagline}`,
+    }),
+    ...structuredData.map((data) => ({ "script:ld+json": data })),
+  ];
+}
+
+/** The brand as an Organization, for the home page. */
+export function brandStructuredData(): JsonLd {
+  return organizationJsonLd(publisher);
+}
+
+/** A published post as a BlogPosting with its cover; posts open in place on /blog. */
+export function postStructuredData(post: BlogPost, cover: string): JsonLd {
+  return blogPostingJsonLd({
+    post,
+    path: "/blog",
+    images: [cover, shareImage],
+    publisher,
   });
 }
 

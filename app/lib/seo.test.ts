@@ -51,6 +51,24 @@ describe("buildMeta", () => {
     });
   });
 
+  it("describes the share image for people who cannot see it", () => {
+    const tags = buildMeta({
+      page,
+      brand: "B&B",
+      baseUrl: "https://x.test",
+      image: "/og.png",
+      imageAlt: "The B&B logo",
+    });
+    expect(tags).toContainEqual({
+      property: "og:image:alt",
+      content: "The B&B logo",
+    });
+    expect(tags).toContainEqual({
+      name: "twitter:image:alt",
+      content: "The B&B logo",
+    });
+  });
+
   it("marks noindex pages and gives them no canonical URL", () => {
     const tags = buildMeta({
       page,

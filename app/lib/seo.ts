@@ -1,11 +1,13 @@
 import type { PageEntry } from "~/content/routes-list";
+import type { JsonLd } from "./structured-data";
 
 /** A meta descriptor as React Router's `meta` export returns it. */
 export type MetaTag =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string };
+  | { tagName: "link"; rel: string; href: string }
+  | { "script:ld+json": JsonLd };
 
 /** Options for one page's metadata. */
 export type SeoInput = {
@@ -14,6 +16,8 @@ export type SeoInput = {
   baseUrl: string;
   /** Absolute or root-relative URL of the social-share image. */
   image?: string;
+  /** What the social-share image shows, for those who cannot see it. */
+  imageAlt?: string;
   /** Keep the page out of search results (the 404 page). */
   noindex?: boolean;
 };
@@ -32,6 +36,7 @@ export function buildMeta({
   brand,
   baseUrl,
   image,
+  imageAlt,
   noindex,
 }: SeoInput): MetaTag[] {
   const title =
@@ -64,6 +69,12 @@ export function buildMeta({
       { property: "og:image:height", content: "630" },
       { name: "twitter:image", content: imageUrl },
     );
+    if (imageAlt) {
+      tags.push(
+        { property: "og:image:alt", content: imageAlt },
+        { name: "twitter:image:alt", content: imageAlt },
+      );
+    }
   }
   return tags;
 }

@@ -4,11 +4,18 @@ import { PostCard } from "~/components/blog/post-card";
 import { PageActions } from "~/components/layout/page-actions";
 import { PageContainer } from "~/components/layout/page-container";
 import { PageHeader } from "~/components/ui/page-header";
+import { artUrl } from "~/content/art";
 import { copy } from "~/content/copy";
 import { posts } from "~/content/posts";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta, postStructuredData } from "~/lib/page-meta";
 
-export const meta = () => pageMeta("/blog");
+export const meta = () =>
+  pageMeta(
+    "/blog",
+    ...posts
+      .filter((post) => post.isPublished)
+      .map((post) => postStructuredData(post, artUrl("blog", post.id))),
+  );
 
 export default function Blog() {
   // The article opens in place: no route change, as the brand asked.

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/components/background-video/background-video-slot";
 import { BrandStatement } from "~/components/home/brand-statement";
 import { CountdownStrip } from "~/components/home/countdown-strip";
 import { ExplorePrompt } from "~/components/home/explore-prompt";
@@ -9,9 +10,11 @@ import { NewsletterBox } from "~/components/home/newsletter-box";
 import { ShopLaunch } from "~/components/home/shop-launch";
 import { pageFrame } from "~/components/layout/page-container";
 import { UpcomingCollections } from "~/components/upcoming/upcoming-collections";
-import { pageMeta } from "~/lib/page-meta";
+import { brandStructuredData, pageMeta } from "~/lib/page-meta";
 
-export const meta = () => pageMeta("/");
+export const meta = () => pageMeta("/", brandStructuredData());
+
+export const handle = { backgroundVideo: true } satisfies RouteHandle;
 
 export default function Home() {
   return (

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { newsletterMessages } from "~/content/newsletter-messages";
 import { site } from "~/content/site";
-import { prepareSubscription } from "~/lib/newsletter";
 import { notify } from "../toast/toast-store";
 
 /** Hands a mailto URL to the visitor's mail client. */
@@ -36,6 +35,8 @@ export function useNewsletter({
     event.preventDefault();
     setProcessing(true);
     try {
+      // The validator (zod) loads on first submit, keeping it out of the page's initial JS.
+      const { prepareSubscription } = await import("~/lib/newsletter");
       const result = prepareSubscription(email, site.newsletterEmail, now());
       if (result.kind !== "ready") {
         setInvalid(true);

@@ -15,6 +15,8 @@ type SectionProps = {
   /** Hide the heading visually but keep it for screen readers. */
   hideHeading?: boolean;
   tone?: SectionTone;
+  /** What kind of region this is, for screen readers (e.g. "carousel"). */
+  roleDescription?: string;
   id?: string;
   className?: string;
   children: ReactNode;
@@ -26,6 +28,7 @@ export function Section({
   headingLevel = 2,
   hideHeading = false,
   tone = "plain",
+  roleDescription,
   id,
   className = "",
   children,
@@ -36,6 +39,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
+      aria-roledescription={roleDescription}
       className={`${tones[tone]} ${className}`}
     >
       <Heading

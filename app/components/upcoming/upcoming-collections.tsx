@@ -1,31 +1,22 @@
-import { upcomingCollections } from "~/content/upcoming-collections";
+import { Suspense, lazy } from "react";
+import { carouselCopy } from "~/content/widget-copy";
 import { Section } from "../ui/section";
 
-/** The ten upcoming collections. */
+// The carousel library and the cards' video players load beside the page's own code: the
+// prerendered HTML already shows the cards, and React hydrates them when the chunk arrives.
+const CollectionCarousel = lazy(() => import("./collection-carousel"));
+
+/** The ten upcoming collections, as a carousel. */
 export function UpcomingCollections() {
   return (
-    <Section id="upcoming" heading="Upcoming Collections">
-      <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        {upcomingCollections.map((card) => (
-          <li
-            key={card.id}
-            className="rounded-card border border-ink-line bg-ink-soft p-4"
-          >
-            {"category" in card ? (
-              <p className="text-xs tracking-widest text-paper-dim uppercase">
-                {card.category}
-              </p>
-            ) : null}
-            <h3 className="font-display text-xl tracking-wide uppercase">
-              {card.name}
-            </h3>
-            <p className="mt-1 text-sm text-paper">{card.preview}</p>
-            <p className="mt-2 text-xs font-bold tracking-widest text-accent uppercase">
-              {card.status}
-            </p>
-          </li>
-        ))}
-      </ul>
+    <Section
+      id="upcoming"
+      heading={carouselCopy.heading}
+      roleDescription={carouselCopy.roleDescription}
+    >
+      <Suspense fallback={null}>
+        <CollectionCarousel />
+      </Suspense>
     </Section>
   );
 }

@@ -1,0 +1,92 @@
+import { useEffect, useId, useRef } from "react";
+import { chatCopy } from "~/content/chat-copy";
+import type { RandomSource } from "~/lib/chat-reply";
+import { Icon } from "../ui/icons";
+import { Tooltip } from "../ui/tooltip";
+import { ChatComposer } from "./chat-composer";
+import { ChatMessages } from "./chat-messages";
+import { type ChatStore, chatStore } from "./chat-store";
+import { useChat } from "./use-chat";
+
+type ChatPanelProps = {
+  id: string;
+  onClose: () => void;
+  /** Injected by tests; the page uses the visit's conversation, Math.random and Date.now. */
+  store?: ChatStore;
+  random?: RandomSource;
+  now?: () => number;
+};
+
+/**
+ * The chat as a non-modal dialog: focus starts in the input, Escape or the close button
+ * ends it. Bot answers are announced by the conversation log; the typing notice sits
+ * outside the log in its own status line, so it is announced once.
+ */
+export default function ChatPanel({
+  id,
+  onClose,
+  store = chatStore,
+  random = Math.random,
+  now = Date.now,
+}: ChatPanelProps) {
+  const { messages, typing, send } = useChat({ store, random, now });
+  const titleId = useId();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => inputRef.current?.focus(), []);
+
+  return (
+    // Escape closes the dialog from anywhere inside it, as the dialog pattern asks.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      open
+      id={id}
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.stopPropagation();
+        onClose();
+      }}
+      className="fixed inset-x-0 top-auto bottom-0 z-50 m-0 flex h-[85dvh] max-h-160 w-full max-w-none flex-col rounded-t-card border border-ink-line bg-ink-soft p-0 text-paper shadow-2xl shadow-ink md:inset-x-auto md:right-6 md:bottom-24 md:h-125 md:w-96 md:rounded-card"
+    >
+      <div className="flex items-start justify-between gap-3 border-b border-ink-line p-4">
+        <div>
+          <h2
+            id={titleId}
+            className="font-display text-xl tracking-wide uppercase"
+          >
+            {chatCopy.title}
+          </h2>
+          <p className="text-sm text-paper-dim">{chatCopy.intro}</p>
+        </div>
+        <Tooltip label={chatCopy.close}>
+          <button
+            type="button"
+            aria-label={chatCopy.close}
+            onClick={onClose}
+            className="-m-1 flex size-tap shrink-0 items-center justify-center rounded-pill text-paper hover:bg-ink-line"
+          >
+            <Icon name="close" />
+          </button>
+        </Tooltip>
+      </div>
+      <ChatMessages messages={messages} />
+      <p role="status" className="min-h-7 px-4 py-1 text-sm text-paper-dim">
+        {typing ? (
+          <>
+            {chatCopy.typing}
+            <span
+              aria-hidden="true"
+              className="ml-2 inline-flex gap-1 align-middle"
+            >
+              <span className="size-1.5 animate-bounce rounded-pill bg-paper-dim" />
+              <span className="size-1.5 animate-bounce rounded-pill bg-paper-dim [animation-delay:150ms]" />
+              <span className="size-1.5 animate-bounce rounded-pill bg-paper-dim [animation-delay:300ms]" />
+            </span>
+          </>
+        ) : null}
+      </p>
+      <ChatComposer inputRef={inputRef} onSend={send} />
+    </dialog>
+  );
+}

@@ -1,0 +1,66 @@
+import * as RadixTooltip from "@radix-ui/react-tooltip";
+import { type ReactElement, useSyncExternalStore } from "react";
+
+// The spec's timings: a tooltip waits 700 ms; once one has shown, the next opens at once,
+// until 300 ms after the last one closed.
+const DELAY_MS = 700;
+const SKIP_DELAY_MS = 300;
+
+// Radix keeps that skip window in a Provider above all tooltips. These tooltips are
+// swapped in one by one after hydration, and a Provider arriving above a page would
+// remount it, so each has its own Provider and they share the window here instead.
+let skipping = false;
+let skipTimer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+
+function setSkipping(value: boolean) {
+  if (skipping === value) return;
+  skipping = value;
+  for (const listener of listeners) listener();
+}
+
+function onOpenChange(open: boolean) {
+  clearTimeout(skipTimer);
+  if (open) setSkipping(true);
+  else skipTimer = setTimeout(() => setSkipping(false), SKIP_DELAY_MS);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+type LabelTooltipProps = { label: string; children: ReactElement };
+
+export function LabelTooltip({ label, children }: LabelTooltipProps) {
+  const skip = useSyncExternalStore(
+    subscribe,
+    () => skipping,
+    () => false,
+  );
+  return (
+    <RadixTooltip.Provider
+      delayDuration={skip ? 0 : DELAY_MS}
+      skipDelayDuration={0}
+    >
+      <RadixTooltip.Root onOpenChange={onOpenChange}>
+        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+        <RadixTooltip.Portal>
+          {/* The label repeats the control's own name, which assistive tech already gets
+              (Radix still points aria-describedby at its hidden copy), so the visible
+              bubble, portalled outside every landmark, is hidden from it. */}
+          <RadixTooltip.Content
+            aria-hidden
+            sideOffset={6}
+            collisionPadding={8}
+            className="z-50 max-w-60 rounded-pill bg-paper px-3 py-1.5 text-sm font-bold text-ink shadow-lg"
+          >
+            {label}
+          </RadixTooltip.Content>
+        </RadixTooltip.Portal>
+      </RadixTooltip.Root>
+    </RadixTooltip.Provider>
+  );
+}

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { Tooltip } from "./tooltip";
+
+function Controls() {
+  return (
+    <>
+      <Tooltip label="Pause">
+        <button type="button" aria-label="Pause video">
+          ||
+        </button>
+      </Tooltip>
+      <button type="button">Elsewhere</button>
+    </>
+  );
+}
+
+/** Lets the lazily imported Radix module arrive. */
+async function settle() {
+  await act(() =>
+    import("./tooltip-radix").then(
+      () => new Promise((resolve) => setTimeout(resolve)),
+    ),
+  );
+}
+
+describe("Tooltip", () => {
+  it("renders the bare control first and keeps a focused one until focus moves on", async () => {
+    const user = userEvent.setup();
+    render(<Controls />);
+    const bare = screen.getByRole("button", { name: "Pause video" });
+    expect(bare).not.toHaveAttribute("data-state");
+
+    await user.tab();
+    expect(bare).toHaveFocus();
+    await settle();
+    expect(screen.getByRole("button", { name: "Pause video" })).toBe(bare);
+    expect(bare).toHaveFocus();
+
+    await user.tab();
+    const upgraded = screen.getByRole("button", { name: "Pause video" });
+    expect(upgraded).toHaveAttribute("data-state", "closed");
+  });
+
+  it("shows the label on keyboard focus once Radix has loaded", async () => {
+    const user = userEvent.setup();
+    render(<Controls />);
+    await user.tab();
+    await settle();
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(
+      await screen.findByRole("tooltip", { hidden: true }),
+    ).toHaveTextContent("Pause");
+  });
+});

@@ -1,0 +1,26 @@
+// Reads the production build, so `npm test` runs it after `npm run build`.
+import { describe, expect, it } from "vitest";
+import { prerenderPaths } from "~/content/routes-list";
+import { measureInitialBytes } from "./lib/initial-bytes";
+
+const measured = new Map(
+  measureInitialBytes("build/client", prerenderPaths).map((route) => [
+    route.path,
+    route,
+  ]),
+);
+
+describe.each(prerenderPaths)("byte budget of %s", (path) => {
+  const route = measured.get(path);
+  if (!route) throw new Error(`${path} was not measured`);
+
+  it("loads its initial JavaScript within budget", () => {
+    expect(route.scripts.length).toBeGreaterThan(0);
+    expect(route.jsGzip).toBeLessThanOrEqual(route.jsBudget);
+  });
+
+  it("loads its CSS within budget", () => {
+    expect(route.styles.length).toBeGreaterThan(0);
+    expect(route.cssGzip).toBeLessThanOrEqual(route.cssBudget);
+  });
+});

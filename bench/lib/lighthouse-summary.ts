@@ -1,0 +1,136 @@
+import type { Category } from "../targets";
+
+/** The parts of a Lighthouse result (LHR) the bench reads. */
+export type LighthouseReport = {
+  categories: Record<
+    string,
+    { auditRefs: readonly { id: string; weight: number }[] }
+  >;
+  audits: Record<
+    string,
+    {
+      title: string;
+      score: number | null;
+      numericValue?: number;
+      details?: unknown;
+    }
+  >;
+  environment: { benchmarkIndex: number };
+};
+
+export const categories = [
+  "performance",
+  "accessibility",
+  "best-practices",
+  "seo",
+] as const satisfies readonly Category[];
+
+/** Resource types of Lighthouse's resource summary the table shows, in column order. */
+export const resourceTypes = [
+  "document",
+  "script",
+  "stylesheet",
+  "font",
+  "image",
+  "media",
+  "other",
+  "total",
+] as const;
+
+type ResourceType = (typeof resourceTypes)[number];
+
+/** Categories whose target is 100, so every audit that costs points is worth naming. */
+const perfectCategories = categories.filter(
+  (category) => category !== "performance",
+);
+
+/** An audit that cost points in a category that must score 100. */
+export type FailedAudit = { category: Category; id: string; title: string };
+
+/** The numbers of one Lighthouse run. */
+export type RunSummary = {
+  /** Category scores 0-100, with exempt audits left out. */
+  scores: Record<Category, number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Bytes transferred per resource type. */
+  bytes: Record<ResourceType, number>;
+  failedAudits: FailedAudit[];
+  benchmarkIndex: number;
+};
+
+function metric(report: LighthouseReport, id: string): number {
+  const value = report.audits[id]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse reported no ${id}`);
+  return value;
+}
+
+/** Weighted mean of the category's scored audits, as Lighthouse computes it, minus `exempt`. */
+function categoryScore(
+  report: LighthouseReport,
+  category: Category,
+  exempt: readonly string[],
+): number {
+  let weighted = 0;
+  let weights = 0;
+  for (const { id, weight } of report.categories[category]?.auditRefs ?? []) {
+    const score = report.audits[id]?.score;
+    if (weight === 0 || score == null || exempt.includes(id)) continue;
+    weighted += weight * score;
+    weights += weight;
+  }
+  if (weights === 0)
+    throw new Error(`Lighthouse scored nothing in ${category}`);
+  return Math.round((weighted / weights) * 100);
+}
+
+function transferBytes(report: LighthouseReport): Record<ResourceType, number> {
+  const details = report.audits["resource-summary"]?.details as
+    { items?: { resourceType: string; transferSize: number }[] } | undefined;
+  const sizes = new Map(
+    details?.items?.map((item) => [item.resourceType, item.transferSize]),
+  );
+  return Object.fromEntries(
+    resourceTypes.map((type) => [type, sizes.get(type) ?? 0]),
+  ) as Record<ResourceType, number>;
+}
+
+function failedAudits(
+  report: LighthouseReport,
+  exempt: readonly string[],
+): FailedAudit[] {
+  return perfectCategories.flatMap((category) =>
+    (report.categories[category]?.auditRefs ?? []).flatMap(({ id, weight }) => {
+      const audit = report.audits[id];
+      const failed =
+        audit && weight > 0 && audit.score != null && audit.score < 1;
+      return failed && !exempt.includes(id)
+        ? [{ category, id, title: audit.title }]
+        : [];
+    }),
+  );
+}
+
+/** Reduces one Lighthouse result to the bench's numbers; `exempt` audits do not count. */
+export function summarizeRun(
+  report: LighthouseReport,
+  exempt: readonly string[] = [],
+): RunSummary {
+  return {
+    scores: Object.fromEntries(
+      categories.map((category) => [
+        category,
+        categoryScore(report, category, exempt),
+      ]),
+    ) as Record<Category, number>,
+    fcpMs: metric(report, "first-contentful-paint"),
+    lcpMs: metric(report, "largest-contentful-paint"),
+    tbtMs: metric(report, "total-blocking-time"),
+    cls: metric(report, "cumulative-layout-shift"),
+    bytes: transferBytes(report),
+    failedAudits: failedAudits(report, exempt),
+    benchmarkIndex: report.environment.benchmarkIndex,
+  };
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import type { RouteBytes } from "./initial-bytes";
+import { summarizeRuns } from "./medians";
+import { markdownReport, targetMisses, type BenchMeta } from "./report";
+
+const scores = {
+  performance: 100,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
+const bytes = {
+  document: 2048,
+  script: 102400,
+  stylesheet: 5120,
+  font: 0,
+  image: 0,
+  media: 0,
+  other: 0,
+  total: 109568,
+};
+const good = summarizeRuns([
+  {
+    scores,
+    fcpMs: 800,
+    lcpMs: 900,
+    tbtMs: 10,
+    cls: 0,
+    bytes,
+    failedAudits: [],
+    benchmarkIndex: 1500,
+  },
+]);
+const slow = { ...good, lcpMs: 2100, tbtMs: 80, cls: 0.05 };
+const meta: BenchMeta = {
+  date: "2026-01-01T00:00:00.000Z",
+  lighthouseVersion: "12.2.3",
+  browserVersion: "Chromium 156",
+  runsPerRoute: 3,
+  cpus: 2,
+  durationSeconds: 300,
+};
+const routeBytes: RouteBytes = {
+  path: "/",
+  scripts: ["/a.js"],
+  styles: ["/a.css"],
+  jsGzip: 140 * 1024,
+  cssGzip: 4 * 1024,
+  jsBudget: 130 * 1024,
+  cssBudget: 15 * 1024,
+};
+
+describe("targetMisses", () => {
+  it("is empty when every target is met", () => {
+    expect(targetMisses(good)).toEqual([]);
+  });
+
+  it("names each missed target with the value and the limit", () => {
+    const misses = targetMisses({
+      ...slow,
+      scores: { ...scores, performance: 91, seo: 92 },
+    });
+    expect(misses).toEqual([
+      "performance 91 < 98",
+      "seo 92 < 100",
+      "LCP 2.10 s > 1.50 s",
+      "TBT 80 ms > 50 ms",
+      "CLS 0.050 > 0.01",
+    ]);
+  });
+});
+
+describe("markdownReport", () => {
+  it("tabulates the medians and flags what misses its target", () => {
+    const markdown = markdownReport(
+      meta,
+      [
+        { route: "/", preset: "mobile", median: good, misses: [] },
+        {
+          route: "/about",
+          preset: "desktop",
+          median: slow,
+          misses: targetMisses(slow),
+        },
+      ],
+      [routeBytes],
+    );
+    expect(markdown).toContain(
+      "| / | mobile | 100 | 100 | 100 | 100 | 0.80 s | 0.90 s | 10 ms | 0.000 | 2.0 | 100.0 | 5.0 | 0.0 | 0.0 | 0.0 | 0.0 | 107.0 |",
+    );
+    expect(markdown).toContain("| 2.10 s ✗ | 80 ms ✗ | 0.050 ✗ |");
+    expect(markdown).toContain("| / | 140.0 ✗ | 130.0 | 4.0 | 15.0 |");
+    expect(markdown).toContain("- /about (desktop): LCP 2.10 s > 1.50 s");
+    expect(markdown).toContain("- /: initial JS 140.0 KB > 130.0 KB");
+    expect(markdown).toContain("CPU benchmark index: 1500 to 1500");
+  });
+
+  it("says so when every target is met", () => {
+    const markdown = markdownReport(
+      meta,
+      [{ route: "/", preset: "mobile", median: good, misses: [] }],
+      [{ ...routeBytes, jsGzip: 100 * 1024 }],
+    );
+    expect(markdown).toContain("Every target met.");
+  });
+});

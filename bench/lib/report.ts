@@ -1,0 +1,188 @@
+import { lighthouseTargets, type Category } from "../targets";
+import type { RouteBytes } from "./initial-bytes";
+import { categories, resourceTypes } from "./lighthouse-summary";
+import type { MedianSummary } from "./medians";
+
+export type Preset = "mobile" | "desktop";
+
+/** One route under one preset: its medians and the targets they miss. */
+export type RouteResult = {
+  route: string;
+  preset: Preset;
+  median: MedianSummary;
+  misses: string[];
+};
+
+/** How the numbers were made, printed above the table. */
+export type BenchMeta = {
+  date: string;
+  lighthouseVersion: string;
+  browserVersion: string;
+  runsPerRoute: number;
+  cpus: number;
+  durationSeconds: number;
+};
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** The targets a route's medians miss, in words; empty when it meets them all. */
+export function targetMisses(median: MedianSummary): string[] {
+  const { minScore, maxLcpMs, maxTbtMs, maxCls } = lighthouseTargets;
+  const misses = categories
+    .filter((category) => median.scores[category] < minScore[category])
+    .map(
+      (category) =>
+        `${category} ${median.scores[category]} < ${minScore[category]}`,
+    );
+  if (median.lcpMs > maxLcpMs)
+    misses.push(`LCP ${seconds(median.lcpMs)} > ${seconds(maxLcpMs)}`);
+  if (median.tbtMs > maxTbtMs)
+    misses.push(`TBT ${Math.round(median.tbtMs)} ms > ${maxTbtMs} ms`);
+  if (median.cls > maxCls)
+    misses.push(`CLS ${median.cls.toFixed(3)} > ${maxCls}`);
+  return misses;
+}
+
+const scoreHeads: Record<Category, string> = {
+  performance: "Perf",
+  accessibility: "A11y",
+  "best-practices": "BP",
+  seo: "SEO",
+};
+
+function row(cells: readonly (string | number)[]): string {
+  return `| ${cells.join(" | ")} |`;
+}
+
+function table(
+  head: readonly string[],
+  rows: readonly (readonly (string | number)[])[],
+) {
+  return [row(head), row(head.map(() => "---")), ...rows.map(row)].join("\n");
+}
+
+/** A value, flagged when it misses its target. */
+function flag(value: string | number, missed: boolean): string {
+  return missed ? `${value} ✗` : String(value);
+}
+
+function lighthouseTable(results: readonly RouteResult[]): string {
+  const { minScore, maxLcpMs, maxTbtMs, maxCls } = lighthouseTargets;
+  return table(
+    [
+      "Route",
+      "Preset",
+      ...categories.map((category) => scoreHeads[category]),
+      "FCP",
+      "LCP",
+      "TBT",
+      "CLS",
+      ...resourceTypes.map((type) => `${type} KB`),
+    ],
+    results.map(({ route, preset, median }) => [
+      route,
+      preset,
+      ...categories.map((category) =>
+        flag(
+          median.scores[category],
+          median.scores[category] < minScore[category],
+        ),
+      ),
+      seconds(median.fcpMs),
+      flag(seconds(median.lcpMs), median.lcpMs > maxLcpMs),
+      flag(`${Math.round(median.tbtMs)} ms`, median.tbtMs > maxTbtMs),
+      flag(median.cls.toFixed(3), median.cls > maxCls),
+      ...resourceTypes.map((type) => kilobytes(median.bytes[type])),
+    ]),
+  );
+}
+
+function bytesTable(bytes: readonly RouteBytes[]): string {
+  return table(
+    ["Route", "Initial JS KB", "JS budget KB", "CSS KB", "CSS budget KB"],
+    bytes.map((route) => [
+      route.path,
+      flag(kilobytes(route.jsGzip), route.jsGzip > route.jsBudget),
+      kilobytes(route.jsBudget),
+      flag(kilobytes(route.cssGzip), route.cssGzip > route.cssBudget),
+      kilobytes(route.cssBudget),
+    ]),
+  );
+}
+
+/** Every missed target, medians and byte budgets alike; empty when all are met. */
+export function allMisses(
+  results: readonly RouteResult[],
+  bytes: readonly RouteBytes[],
+): string[] {
+  const overBudget = (
+    path: string,
+    kind: string,
+    size: number,
+    budget: number,
+  ) =>
+    size > budget
+      ? [
+          `${path}: initial ${kind} ${kilobytes(size)} KB > ${kilobytes(budget)} KB`,
+        ]
+      : [];
+  return [
+    ...results.flatMap(({ route, preset, misses }) =>
+      misses.map((miss) => `${route} (${preset}): ${miss}`),
+    ),
+    ...bytes.flatMap((route) => [
+      ...overBudget(route.path, "JS", route.jsGzip, route.jsBudget),
+      ...overBudget(route.path, "CSS", route.cssGzip, route.cssBudget),
+    ]),
+  ];
+}
+
+function failedAuditNotes(results: readonly RouteResult[]): string[] {
+  return results.flatMap(({ route, preset, median }) =>
+    median.failedAudits.map(
+      (audit) =>
+        `${route} (${preset}): ${audit.category} \`${audit.id}\` in ${audit.runs} run(s): ${audit.title}`,
+    ),
+  );
+}
+
+function benchmarkRange(results: readonly RouteResult[]): string {
+  const indexes = results.map((result) => result.median.benchmarkIndex);
+  return `${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))}`;
+}
+
+function list(heading: string, items: readonly string[]): string[] {
+  return items.length
+    ? [heading, "", ...items.map((item) => `- ${item}`), ""]
+    : [];
+}
+
+/** The bench's markdown: how it was run, the medians, the byte budgets and every miss. */
+export function markdownReport(
+  meta: BenchMeta,
+  results: readonly RouteResult[],
+  bytes: readonly RouteBytes[],
+): string {
+  const misses = allMisses(results, bytes);
+  return [
+    `Lighthouse ${meta.lighthouseVersion}, ${meta.browserVersion}, median of ${meta.runsPerRoute} runs per route and preset ` +
+      `(mobile: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown; desktop: desktop preset). ` +
+      `${meta.date}, ${meta.cpus} CPU cores, ${Math.round(meta.durationSeconds)} s in all. ` +
+      `Lighthouse's CPU benchmark index: ${benchmarkRange(results)} (lower means a busier machine, and TBT grows with it).`,
+    "",
+    lighthouseTable(results),
+    "",
+    "Transfer sizes are as served by `npm start`. Initial bytes per route, gzip level 9, from `build/client`:",
+    "",
+    bytesTable(bytes),
+    "",
+    ...(misses.length
+      ? list("Missed targets (✗):", misses)
+      : ["Every target met.", ""]),
+    ...list(
+      "Audits that cost points, and in how many runs:",
+      failedAuditNotes(results),
+    ),
+  ].join("\n");
+}

@@ -1,0 +1,21 @@
+// `npm run bench`: the Lighthouse bench, then the server load check when package.json has
+// one (`bench:load`). Arguments go to the Lighthouse bench. Exits 1 if either fails.
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+const { scripts = {} } = JSON.parse(readFileSync("package.json", "utf8"));
+const steps = [["bench:lighthouse", process.argv.slice(2)]];
+if (scripts["bench:load"]) steps.push(["bench:load", []]);
+
+let failed = false;
+for (const [script, args] of steps) {
+  const extra = args.length > 0 ? ["--", ...args] : [];
+  const { status } = spawnSync("npm", ["run", script, ...extra], {
+    stdio: "inherit",
+  });
+  if (status !== 0) {
+    console.error(`\n✖ ${script} failed`);
+    failed = true;
+  }
+}
+process.exit(failed ? 1 : 0);

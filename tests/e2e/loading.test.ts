@@ -1,0 +1,57 @@
+import { pages } from "../../app/content/routes-list";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+for (const { path } of pages) {
+  test(`${path}: every image reserves its box, and those below the fold load lazily`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, path);
+    const images = await page.locator("img").evaluateAll((elements) =>
+      elements.map((element, index) => {
+        const image = element as HTMLImageElement;
+        return {
+          src: `image ${index + 1} (alt "${image.alt}")`,
+          sized: image.hasAttribute("width") && image.hasAttribute("height"),
+          belowFold: image.getBoundingClientRect().top > window.innerHeight,
+          loading: image.loading,
+        };
+      }),
+    );
+    for (const image of images) {
+      expect(image.sized, `${image.src} has width and height`).toBe(true);
+      if (image.belowFold) {
+        expect(image.loading, `${image.src} is lazy`).toBe("lazy");
+      }
+    }
+  });
+}
+
+test("the home page's largest paint is text or a preloaded image", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  const largest = await page.evaluate(
+    () =>
+      new Promise<{ url: string; tag: string }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().at(-1) as PerformanceEntry & {
+            url: string;
+            element: Element | null;
+          };
+          resolve({ url: entry.url, tag: entry.element?.tagName ?? "" });
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      }),
+  );
+  if (largest.url) {
+    const preloaded = await page
+      .locator('link[rel="preload"][as="image"]')
+      .evaluateAll((links) =>
+        links.map((link) => (link as HTMLLinkElement).href),
+      );
+    expect(preloaded, `${largest.tag} ${largest.url} is preloaded`).toContain(
+      largest.url,
+    );
+  } else {
+    expect(largest.tag).toBe("H1");
+  }
+});

@@ -1,0 +1,110 @@
+import type { Locator } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures";
+import { failRequests } from "./widgets-helpers";
+
+const backgroundVideo = "body > div[aria-hidden=true] video";
+const clipUrl = /\/assets\/background-[^/]*\.(webm|mp4)$/;
+
+function mediaState(video: Locator) {
+  return video.evaluate((element: HTMLVideoElement) => ({
+    muted: element.muted,
+    loop: element.loop,
+    paused: element.paused,
+  }));
+}
+
+test.describe("background video", () => {
+  test("plays muted and looped behind the page, with a pause control", async ({
+    page,
+  }) => {
+    // Wall-clock order, as the test runner sees it: page load, then the first clip request.
+    let loadedAt = Infinity;
+    let clipRequestedAt = -Infinity;
+    page.once("load", () => (loadedAt = Date.now()));
+    page.on("request", (request) => {
+      if (clipRequestedAt < 0 && clipUrl.test(request.url()))
+        clipRequestedAt = Date.now();
+    });
+    await gotoHydrated(page, "/");
+    const video = page.locator(backgroundVideo);
+    await expect
+      .poll(() => mediaState(video))
+      .toEqual({ muted: true, loop: true, paused: false });
+    expect(
+      clipRequestedAt,
+      "the clip is requested after the page has loaded",
+    ).toBeGreaterThan(loadedAt);
+
+    await page.getByRole("button", { name: "Pause background video" }).click();
+    expect((await mediaState(video)).paused).toBe(true);
+    await page.getByRole("button", { name: "Play background video" }).click();
+    await expect.poll(async () => (await mediaState(video)).paused).toBe(false);
+  });
+
+  test("shows the fallback while the video cannot load, until a later load succeeds", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const forgiveFailedLoads = await failRequests(page, clipUrl, consoleErrors);
+    await gotoHydrated(page, "/");
+    const notice = page.getByText(
+      "Video unavailable - using fallback background",
+    );
+    await expect(notice).toBeVisible();
+    await expect(page.locator(backgroundVideo)).toBeHidden();
+
+    await page.unroute(clipUrl);
+    await page.getByRole("button", { name: "Play background video" }).click();
+    await expect(notice).toBeHidden();
+    await expect
+      .poll(() => mediaState(page.locator(backgroundVideo)))
+      .toEqual({ muted: true, loop: true, paused: false });
+    forgiveFailedLoads();
+  });
+
+  test("keeps autoplaying muted after client-side navigation", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("link", { name: "ABOUT US" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Why Blunt & Bold?",
+    );
+    await expect(page.locator(backgroundVideo)).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "A Mindset You Can Wear",
+    );
+    await expect
+      .poll(() => mediaState(page.locator(backgroundVideo)))
+      .toEqual({ muted: true, loop: true, paused: false });
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("shows only the poster until the visitor presses play", async ({
+      page,
+    }) => {
+      const videoRequests: string[] = [];
+      page.on("request", (request) => {
+        if (clipUrl.test(request.url())) videoRequests.push(request.url());
+      });
+      await gotoHydrated(page, "/");
+      const play = page.getByRole("button", { name: "Play background video" });
+      await expect(play).toBeVisible();
+      const video = page.locator(backgroundVideo);
+      await expect(video).toHaveAttribute("poster", /background-.*\.webp$/);
+      // Give the page the time it would take to start the video.
+      await page.waitForLoadState("networkidle");
+      expect((await mediaState(video)).paused).toBe(true);
+      expect(videoRequests, "no video bytes downloaded").toEqual([]);
+
+      await play.click();
+      await expect
+        .poll(async () => (await mediaState(video)).paused)
+        .toBe(false);
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+/** Loads the page with its lazy chunks hydrated, then stops the page's clock. */
+async function openWithPausedClock(page: Page, path: string) {
+  await page.clock.install();
+  await gotoHydrated(page, path);
+  await page.waitForLoadState("networkidle");
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+test.describe("tooltips", () => {
+  test("open on hover after 700 ms, and at once on a neighbour", async ({
+    page,
+  }) => {
+    await openWithPausedClock(page, "/");
+    const follow = page.getByRole("region", { name: "Follow Us" });
+    const instagram = follow.getByRole("link", { name: /^Instagram/ });
+    // The first hover fetches Radix's tooltip, which then takes over the link.
+    await instagram.hover();
+    await expect(instagram).toHaveAttribute("data-state", "closed");
+    await instagram.hover({ position: { x: 12, y: 12 } });
+    await page.clock.runFor(650);
+    await expect(
+      page.getByRole("tooltip", { includeHidden: true }),
+    ).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(page.getByRole("tooltip", { includeHidden: true })).toHaveText(
+      "Instagram",
+    );
+
+    // A real pointer sends several moves on its way to the next icon.
+    const facebook = await follow
+      .getByRole("link", { name: /^Facebook/ })
+      .boundingBox();
+    if (!facebook) throw new Error("Facebook link has no box");
+    await page.mouse.move(
+      facebook.x + facebook.width / 2,
+      facebook.y + facebook.height / 2,
+      {
+        steps: 4,
+      },
+    );
+    // Well inside the skip window, and far short of the 700 ms delay.
+    await page.clock.runFor(20);
+    await expect(page.getByRole("tooltip", { includeHidden: true })).toHaveText(
+      "Facebook",
+    );
+
+    // 300 ms after the last tooltip closed, the full delay applies again.
+    await page.mouse.move(1, 1, { steps: 2 });
+    await page.clock.runFor(350);
+    await expect(
+      page.getByRole("tooltip", { includeHidden: true }),
+    ).toHaveCount(0);
+    await follow.getByRole("link", { name: /^Pinterest/ }).hover();
+    await follow
+      .getByRole("link", { name: /^Pinterest/ })
+      .hover({ position: { x: 12, y: 12 } });
+    await page.clock.runFor(650);
+    await expect(
+      page.getByRole("tooltip", { includeHidden: true }),
+    ).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(page.getByRole("tooltip", { includeHidden: true })).toHaveText(
+      "Pinterest",
+    );
+  });
+
+  test("name the chat button on keyboard focus", async ({ page }) => {
+    await openWithPausedClock(page, "/about");
+    const chat = page.getByRole("button", { name: "Chat with Blunt & Bold" });
+    // The first focus fetches the tooltip; a focused control is never swapped out.
+    await chat.focus();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(chat).toHaveAttribute("data-state", "closed");
+    await chat.focus();
+    await page.clock.runFor(10);
+    // The bubble repeats the button's name, so it stays out of the accessibility tree.
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await expect(page.getByRole("tooltip", { includeHidden: true })).toHaveText(
+      "Chat with Blunt & Bold",
+    );
+    await page.keyboard.press("Escape");
+    await expect(
+      page.getByRole("tooltip", { includeHidden: true }),
+    ).toHaveCount(0);
+  });
+
+  test("replace the title attribute on the social icons", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const links = page
+      .getByRole("region", { name: "Follow Us" })
+      .getByRole("link");
+    await expect(links).toHaveCount(7);
+    for (const link of await links.all())
+      await expect(link).not.toHaveAttribute("title");
+  });
+});
