@@ -3,6 +3,8 @@ import { chromiumFlags, chromiumPath } from "./tests/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const staticTests = /static-html\.test\.ts$/;
+// Sets its own screen sizes, from 320px phones to 1920px desktops.
+const responsiveTests = /responsive\.test\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -18,7 +20,7 @@ export default defineConfig({
   projects: [
     {
       name: "mobile",
-      testIgnore: staticTests,
+      testIgnore: [staticTests, responsiveTests],
       use: {
         viewport: { width: 375, height: 812 },
         hasTouch: true,
@@ -27,9 +29,10 @@ export default defineConfig({
     },
     {
       name: "desktop",
-      testIgnore: staticTests,
+      testIgnore: [staticTests, responsiveTests],
       use: { viewport: { width: 1280, height: 800 } },
     },
+    { name: "responsive", testMatch: responsiveTests },
     // Plain HTTP, no browser: what the server sends before any script runs.
     { name: "static", testMatch: staticTests },
   ],

@@ -11,6 +11,7 @@ export default defineConfig({
       "server/**/*.test.mjs",
       "tests/server/**/*.test.ts",
       "bench/**/*.test.ts",
+      "tests/build/**/*.test.ts",
     ],
     setupFiles: ["./tests/setup/setup-test-env.ts"],
     restoreMocks: true,

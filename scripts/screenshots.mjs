@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { scrollThroughPage } from "./scroll-through-page.mjs";
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 4390);
 const paths = [
@@ -44,8 +45,12 @@ const browser = await chromium.launch({
 try {
   mkdirSync("screenshots", { recursive: true });
   for (const size of sizes) {
+    // Below the 768px breakpoint the site is seen on touch phones: emulate one.
+    const phone = size.width < 768;
     const page = await browser.newPage({
       viewport: size,
+      isMobile: phone,
+      hasTouch: phone,
       reducedMotion: "reduce",
     });
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
@@ -53,6 +58,8 @@ try {
       await page.goto(`http://127.0.0.1:${port}${path}`, {
         waitUntil: "networkidle",
       });
+      await scrollThroughPage(page);
+      await page.waitForLoadState("networkidle");
       const name = path === "/" ? "home" : path.slice(1);
       const file = `screenshots/${name}-${size.width}x${size.height}.png`;
       await page.screenshot({ path: file, fullPage: true });

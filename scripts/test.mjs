@@ -1,12 +1,13 @@
 // `npm test`: every check, cheapest first, stopping at the first failure. The build comes
-// before Vitest because the byte-budget test (bench/budget.test.ts) measures build/client.
+// before Vitest because the byte-budget test (bench/budget.test.ts) and the
+// build-output tests (tests/build/) read build/client.
 import { execSync } from "node:child_process";
 
 const steps = [
   ["types", "npm run typecheck"],
   ["lint", "npm run lint"],
   ["production build", "npm run build"],
-  ["unit, component and byte-budget tests", "npx vitest run"],
+  ["unit, component, byte-budget and build-output tests", "npx vitest run"],
   ["chromium", "bash scripts/ensure-chromium.sh"],
   ["browser tests", "npx playwright test"],
 ];

@@ -50,6 +50,9 @@ export const copy = {
     button: "Coming August",
     buttonReason: "Not on sale yet: this line arrives in August.",
     advisoryAlt: "Bold content advisory badge",
+    /** The artwork prints the item's slogan, so its alt text says it too. */
+    artworkAlt: (item: { name: string; slogan: string }) =>
+      `${item.name} artwork: ${item.slogan}`,
   },
   news: {
     heading: "News",

@@ -14,7 +14,7 @@ export default function About() {
         intro={aboutStory.intro}
         actions={<PageActions shop />}
       />
-      <div className="grid gap-6 md:grid-cols-3">
+      <div className="grid gap-6 lg:grid-cols-3">
         {aboutStory.sections.map((section, index) => (
           <section
             key={section.heading}

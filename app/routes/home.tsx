@@ -8,6 +8,7 @@ import { HomeNav } from "~/components/home/home-nav";
 import { HypeRoomPanel } from "~/components/home/hype-room-panel";
 import { NewsletterBox } from "~/components/home/newsletter-box";
 import { ShopLaunch } from "~/components/home/shop-launch";
+import { pageFrame } from "~/components/layout/page-container";
 import { UpcomingCollections } from "~/components/upcoming/upcoming-collections";
 import { brandStructuredData, pageMeta } from "~/lib/page-meta";
 
@@ -17,7 +18,7 @@ export const handle = { backgroundVideo: true } satisfies RouteHandle;
 
 export default function Home() {
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 pt-6 sm:px-6 lg:px-8">
+    <div className={`${pageFrame} flex flex-col gap-8 pt-6`}>
       <ShopLaunch />
       <HomeNav />
       <CountdownStrip />

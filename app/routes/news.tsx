@@ -19,7 +19,7 @@ export default function News() {
         actions={<PageActions shop backLabel={copy.back} />}
       />
       <NewsCard article={featured} featured />
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
         {others.map((article) => (
           <li key={article.id}>
             <NewsCard article={article} />

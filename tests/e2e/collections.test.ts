@@ -79,7 +79,10 @@ test("shows all 8 groups and every item with badge, status and a disabled Coming
         .getByRole("article")
         .filter({ has: page.getByRole("heading", { name, exact: true }) });
       await expect(
-        card.getByRole("img", { name: `${name} artwork` }),
+        card.getByRole("img", {
+          name: `${name} artwork: ${data.slogan}`,
+          exact: true,
+        }),
       ).toBeVisible();
       await expect(card.getByText(data.badge, { exact: true })).toBeVisible();
       await expect(card.getByText(data.description)).toBeVisible();

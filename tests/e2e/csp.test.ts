@@ -1,18 +1,17 @@
 import { type Page } from "@playwright/test";
-import { expect, gotoHydrated, routes, test } from "./fixtures";
+import {
+  allowNotFoundLogs,
+  expect,
+  gotoHydrated,
+  routes,
+  test,
+} from "./fixtures";
 
 declare global {
   interface Window {
     __cspViolations: string[];
   }
 }
-
-// Chromium's own messages for what the 404 page does on purpose: a 404 status, and the
-// spec's console error for unknown routes.
-const expectedOn404 = [
-  /status of 404/,
-  /404 Error: User attempted to access non-existent route/,
-];
 
 // Listens from the first byte, before any of the page's own scripts run.
 async function recordViolations(page: Page) {
@@ -44,11 +43,7 @@ for (const path of [...routes.map((route) => route.path), "/no-such-page"]) {
     );
     await page.waitForLoadState("networkidle");
     expect(await violations(page)).toEqual([]);
-    if (response?.status() === 404) {
-      consoleErrors.messages = consoleErrors.messages.filter(
-        (message) => !expectedOn404.some((pattern) => pattern.test(message)),
-      );
-    }
+    if (response?.status() === 404) allowNotFoundLogs(consoleErrors);
   });
 }
 

@@ -45,3 +45,17 @@ export async function gotoHydrated(page: Page, path: string) {
     () => document.documentElement.dataset.hydrated === "true",
   );
 }
+
+// Chromium's own messages for what the 404 page does on purpose: a 404 status, and the
+// spec's console error for unknown routes.
+const notFoundLogs = [
+  /status of 404/,
+  /404 Error: User attempted to access non-existent route/,
+];
+
+/** Takes the errors the 404 page logs by design out of the list; any other still fails. */
+export function allowNotFoundLogs(errors: ConsoleErrors) {
+  errors.messages = errors.messages.filter(
+    (message) => !notFoundLogs.some((pattern) => pattern.test(message)),
+  );
+}

@@ -14,7 +14,7 @@ export function BlogArticle({
   onBack: () => void;
 }) {
   return (
-    <article className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+    <article className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <button
         type="button"
         onClick={onBack}

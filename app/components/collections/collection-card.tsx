@@ -15,7 +15,7 @@ export function CollectionCard({ item }: { item: CollectionItem }) {
       <div className="relative">
         <img
           src={artUrl("collections", item.id)}
-          alt={`${item.name} artwork`}
+          alt={copy.collections.artworkAlt(item)}
           {...artSize.collections}
           loading="lazy"
           decoding="async"

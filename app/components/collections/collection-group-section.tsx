@@ -2,12 +2,15 @@ import type { CollectionGroup } from "~/content/collection-groups";
 import { columnsFor, type ColumnCount } from "~/lib/collection-rules";
 import { CollectionCard } from "./collection-card";
 
-// Full class strings so Tailwind sees them; the count caps the wide-screen columns.
-const gridClass: Record<ColumnCount, string> = {
-  1: "grid-cols-1 sm:max-w-sm",
-  2: "grid-cols-1 sm:grid-cols-2 lg:max-w-3xl",
-  3: "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3",
-  4: "grid-cols-1 sm:grid-cols-2 lg:grid-cols-4",
+// Phones get one card across (capped for landscape); from 640px each column stops at the
+// card width, so groups of one or two show cards the size of the rest. Full class strings
+// so Tailwind sees them.
+const phoneClass = "max-w-md grid-cols-1 sm:max-w-none";
+const columnClass: Record<ColumnCount, string> = {
+  1: "sm:grid-cols-[minmax(0,var(--container-card))]",
+  2: "sm:grid-cols-[repeat(2,minmax(0,var(--container-card)))]",
+  3: "sm:grid-cols-[repeat(2,minmax(0,var(--container-card)))] lg:grid-cols-[repeat(3,minmax(0,var(--container-card)))]",
+  4: "sm:grid-cols-[repeat(2,minmax(0,var(--container-card)))] lg:grid-cols-[repeat(4,minmax(0,var(--container-card)))]",
 };
 
 /** A group heading and its cards, in as many columns as it has items (up to four). */
@@ -31,7 +34,7 @@ export function CollectionGroupSection({ group }: { group: CollectionGroup }) {
         ) : null}
       </div>
       <ul
-        className={`grid gap-5 ${gridClass[columnsFor(group.items.length)]}`}
+        className={`grid gap-5 ${phoneClass} ${columnClass[columnsFor(group.items.length)]}`}
         data-columns={columnsFor(group.items.length)}
       >
         {group.items.map((item) => (

@@ -58,7 +58,7 @@ export function BrandStatement() {
             >
               {part.title}
             </h3>
-            <p className="mt-1 max-w-prose text-lg text-paper">{part.text}</p>
+            <p className="mt-1 text-lg text-paper">{part.text}</p>
           </div>
         ))}
         <p className="font-display text-2xl tracking-wide text-accent uppercase md:text-3xl">

@@ -7,7 +7,7 @@ export function ShopLaunch() {
   return (
     <section
       aria-labelledby="shop-launch-heading"
-      className="flex flex-col gap-4 rounded-card border-2 border-accent bg-ink/85 p-5 md:flex-row md:items-center md:justify-between md:p-6"
+      className="flex flex-col gap-4 rounded-card border-2 border-accent bg-ink/85 p-5 md:p-6 lg:flex-row lg:items-center lg:justify-between"
     >
       <div>
         <h2
@@ -18,7 +18,7 @@ export function ShopLaunch() {
         </h2>
         <p className="mt-1 text-paper">{copy.shopLaunch.text}</p>
       </div>
-      <div className="flex flex-col gap-3 sm:flex-row">
+      <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
         <ActionLink destination={{ kind: "external", href: site.shopUrl }}>
           {copy.shopLaunch.shopButton}
         </ActionLink>

@@ -1,9 +1,12 @@
 import { Logo } from "./logo";
+import { pageFrame } from "./page-container";
 
 /** Top bar with the wordmark. */
 export function SiteHeader() {
   return (
-    <header className="relative z-10 mx-auto flex w-full max-w-7xl items-center justify-between px-4 pt-4 sm:px-6 lg:px-8">
+    <header
+      className={`${pageFrame} relative z-10 flex items-center justify-between pt-4`}
+    >
       <Logo />
     </header>
   );

@@ -12,22 +12,21 @@ export function NewsCard({ article, featured = false }: NewsCardProps) {
   const reasonId = useId();
   return (
     <article
-      className={`flex h-full flex-col overflow-hidden rounded-card border border-ink-line bg-ink-soft ${featured ? "md:grid md:grid-cols-2" : ""}`}
+      className={`flex h-full flex-col overflow-hidden rounded-card border border-ink-line bg-ink-soft ${featured ? "lg:grid lg:grid-cols-[3fr_2fr] lg:items-center" : ""}`}
     >
-      <div className="relative">
-        <img
-          src={artUrl("news", article.id)}
-          alt=""
-          {...artSize.news}
-          loading={featured ? "eager" : "lazy"}
-          decoding="async"
-          className="aspect-video h-auto w-full object-cover opacity-60 grayscale md:h-full"
-        />
-        <span className="absolute top-3 left-3 rounded-pill bg-accent px-3 py-1 font-display text-sm tracking-widest text-accent-ink uppercase">
+      <img
+        src={artUrl("news", article.id)}
+        alt=""
+        {...artSize.news}
+        loading={featured ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-video h-auto w-full object-cover opacity-60 grayscale"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5 md:p-6">
+        {/* Below the cover, not on it: the cover's own masthead sits in its corners. */}
+        <span className="self-start rounded-pill bg-accent px-3 py-1 font-display text-sm tracking-widest text-accent-ink uppercase">
           {featured ? copy.news.featured : copy.news.comingSoon}
         </span>
-      </div>
-      <div className="flex flex-1 flex-col gap-3 p-5 md:p-6">
         <p className="text-xs tracking-widest text-paper-dim uppercase">
           {article.category} ·{" "}
           <time dateTime={article.date}>{formatDate(article.date)}</time> ·{" "}

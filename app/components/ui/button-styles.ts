@@ -4,7 +4,7 @@ export type ButtonSize = "md" | "lg";
 
 // Full class strings so Tailwind can see every one of them.
 const base =
-  "inline-flex min-h-tap items-center justify-center gap-2 rounded-pill font-display uppercase tracking-wide transition-colors duration-quick ease-snap disabled:cursor-not-allowed aria-disabled:cursor-not-allowed";
+  "inline-flex min-h-tap items-center justify-center gap-2 rounded-pill text-center font-display uppercase tracking-wide transition-colors duration-quick ease-snap disabled:cursor-not-allowed aria-disabled:cursor-not-allowed";
 
 const variants: Record<ButtonVariant, string> = {
   accent:

@@ -10,7 +10,7 @@ type PageHeaderProps = {
 /** A page's h1 with its intro line and actions. */
 export function PageHeader({ title, intro, actions }: PageHeaderProps) {
   return (
-    <header className="flex flex-col gap-5 border-b border-ink-line pb-8 md:flex-row md:items-end md:justify-between">
+    <header className="flex flex-col gap-5 border-b border-ink-line pb-8 lg:flex-row lg:items-end lg:justify-between">
       <div className="max-w-2xl">
         <h1 className="font-display text-5xl leading-none tracking-tight uppercase sm:text-6xl md:text-7xl">
           {title}

@@ -1,0 +1,21 @@
+/**
+ * Scrolls a Playwright page to the bottom a screen at a time, then back to the top, so every
+ * `loading="lazy"` image has been near the viewport and started loading. A full-page
+ * screenshot alone never scrolls, so without this it shows empty boxes below the fold.
+ * @param {import("@playwright/test").Page} page
+ */
+export async function scrollThroughPage(page) {
+  await page.evaluate(async () => {
+    const nextFrame = () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(resolve)),
+      );
+    const root = document.scrollingElement ?? document.documentElement;
+    for (let top = 0; top < root.scrollHeight; top += window.innerHeight) {
+      window.scrollTo(0, top);
+      await nextFrame();
+    }
+    window.scrollTo(0, 0);
+    await nextFrame();
+  });
+}
