@@ -1,14 +1,13 @@
-import { useId } from "react";
 import { artSize } from "~/content/art-sizes";
 import { artUrl } from "~/content/art";
 import type { CollectionItem } from "~/content/collection-groups";
 import { copy } from "~/content/copy";
+import { UnavailableButton } from "../ui/unavailable-button";
 import { isBoldItem } from "~/lib/collection-rules";
 import advisoryUrl from "~/assets/art/advisory.svg?url";
 
 /** One collection line: artwork, badge, name, description, status and the disabled buy button. */
 export function CollectionCard({ item }: { item: CollectionItem }) {
-  const reasonId = useId();
   const bold = isBoldItem(item);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-ink-line bg-ink-soft">
@@ -45,17 +44,10 @@ export function CollectionCard({ item }: { item: CollectionItem }) {
         <p className="text-sm font-bold tracking-widest text-accent uppercase">
           {item.status}
         </p>
-        <p id={reasonId} className="sr-only">
-          {copy.collections.buttonReason}
-        </p>
-        <button
-          type="button"
-          disabled
-          aria-describedby={reasonId}
-          className="mt-auto min-h-tap rounded-pill border-2 border-ink-line font-display tracking-wide text-paper-dim uppercase"
-        >
-          {copy.collections.button}
-        </button>
+        <UnavailableButton
+          label={copy.collections.button}
+          reason={copy.collections.buttonReason}
+        />
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
-import { useId } from "react";
 import { artSize } from "~/content/art-sizes";
 import { artUrl } from "~/content/art";
 import { copy } from "~/content/copy";
+import { UnavailableButton } from "../ui/unavailable-button";
 import type { NewsArticle } from "~/content/news";
 import { formatDate } from "~/lib/format-date";
 
@@ -9,7 +9,6 @@ type NewsCardProps = { article: NewsArticle; featured?: boolean };
 
 /** A teased news entry: readable but dimmed, with a disabled "Read More" until it is published. */
 export function NewsCard({ article, featured = false }: NewsCardProps) {
-  const reasonId = useId();
   return (
     <article
       className={`flex h-full flex-col overflow-hidden rounded-card border border-ink-line bg-ink-soft ${featured ? "lg:grid lg:grid-cols-[3fr_2fr] lg:items-center" : ""}`}
@@ -41,17 +40,11 @@ export function NewsCard({ article, featured = false }: NewsCardProps) {
         <p className="text-sm font-bold tracking-widest text-accent uppercase">
           {featured ? copy.news.comingSoon : copy.news.stayTuned}
         </p>
-        <p id={reasonId} className="sr-only">
-          {copy.news.readMoreReason}
-        </p>
-        <button
-          type="button"
-          disabled
-          aria-describedby={reasonId}
-          className="mt-auto min-h-tap self-start rounded-pill border-2 border-ink-line px-5 font-display tracking-wide text-paper-dim uppercase"
-        >
-          {copy.news.readMore}
-        </button>
+        <UnavailableButton
+          label={copy.news.readMore}
+          reason={copy.news.readMoreReason}
+          className="self-start px-5"
+        />
       </div>
     </article>
   );
