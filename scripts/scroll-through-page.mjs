@@ -6,10 +6,13 @@
  */
 export async function scrollThroughPage(page) {
   await page.evaluate(async () => {
+    // Two frames let lazy images see the new scroll position. Chromium may hold back
+    // frames for a page it thinks is hidden or busy, so a short timer also moves on.
     const nextFrame = () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(resolve)),
-      );
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 100);
+      });
     const root = document.scrollingElement ?? document.documentElement;
     for (let top = 0; top < root.scrollHeight; top += window.innerHeight) {
       window.scrollTo(0, top);

@@ -1,5 +1,5 @@
 import { posts } from "~/content/posts";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, expectImageLoaded, gotoHydrated, test } from "./fixtures";
 
 const story = posts[0];
 
@@ -50,10 +50,7 @@ test("opens the brand story in place and goes back to the list", async ({
   const cover = article.getByRole("img", {
     name: `Cover art for ${story.title}`,
   });
-  await expect(cover).toBeVisible();
-  await expect
-    .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth))
-    .toBeGreaterThan(0);
+  await expectImageLoaded(cover);
   for (const paragraph of story.fullContent) {
     await expect(article.getByText(paragraph, { exact: true })).toBeVisible();
   }

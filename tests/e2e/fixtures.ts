@@ -1,4 +1,9 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 
 /** Console errors the page logged; tests that expect one take it out of the list. */
 type ConsoleErrors = { messages: string[] };
@@ -37,6 +42,14 @@ export const routes = [
   { path: "/about", heading: "Why Blunt & Bold?" },
   { path: "/countdown", heading: "Full BOLD release incoming..." },
 ] as const;
+
+/** Waits for an image to decode; visible alone can still be an empty box mid-download. */
+export async function expectImageLoaded(image: Locator) {
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+}
 
 /** Waits until React has hydrated the prerendered page. */
 export async function gotoHydrated(page: Page, path: string) {
