@@ -2,8 +2,8 @@
 // tsx, so steps can read the typed content in app/ directly.
 import { pathToFileURL } from "node:url";
 import { buildLayout } from "../server/build-layout.mjs";
+import { parkBootUntilLoaded } from "./build/boot-after-load.mjs";
 import { writeDeployConfigs } from "./build/deploy-configs.mjs";
-import { lowerModulePreloadPriority } from "./build/module-preload-priority.mjs";
 import { moveNotFoundPage } from "./build/not-found-page.mjs";
 import { precompress } from "./build/precompress.mjs";
 import { writeSeoFiles } from "./build/seo-files.ts";
@@ -19,7 +19,7 @@ export function postbuild(buildDir, { nginxRoot } = {}) {
   moveNotFoundPage(client);
   removeSpaFallback(client);
   writeSeoFiles(client);
-  lowerModulePreloadPriority(client);
+  parkBootUntilLoaded(client);
   writeDeployConfigs(buildDir, { nginxRoot });
   precompress(client);
 }

@@ -55,3 +55,31 @@ test("the home page's largest paint is text or a preloaded image", async ({
     expect(largest.tag).toBe("H1");
   }
 });
+
+for (const { path } of pages) {
+  test(`${path}: hydration code starts only once the page has loaded and painted`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, path);
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        "navigation",
+      ) as PerformanceNavigationTiming[];
+      const scriptStarts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime);
+      return {
+        painted: performance.getEntriesByName("first-contentful-paint")[0]
+          ?.startTime,
+        loaded: navigation?.loadEventStart,
+        firstScript: Math.min(...scriptStarts),
+      };
+    });
+    expect(timing.painted).toBeGreaterThan(0);
+    expect(timing.firstScript).toBeGreaterThan(timing.painted ?? Infinity);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(
+      timing.loaded ?? Infinity,
+    );
+  });
+}

@@ -3,11 +3,13 @@ import {
   chmodSync,
   mkdirSync,
   mkdtempSync,
+  readFileSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { bootLoader } from "../../scripts/build/boot-after-load.mjs";
 import { postbuild } from "../../scripts/postbuild.mjs";
 
 // Enough text to be worth compressing, like any real page or bundle.
@@ -49,7 +51,7 @@ export type FixtureBuild = {
   /** The folder `npm start` would run in: it holds `build/`. */
   projectDir: string;
   buildDir: string;
-  /** Bytes of a prerendered file, by its path in build/client before the post-build steps. */
+  /** Bytes of a file in the finished build/client, as a server must send them. */
   file: (path: string) => Buffer;
   /** The CSP source of each executable inline script, computed here independently. */
   scriptHashes: string[];
@@ -73,12 +75,9 @@ export function createFixtureBuild(): FixtureBuild {
   return {
     projectDir,
     buildDir,
-    file: (path) => {
-      const content = prerendered[path];
-      if (content === undefined) throw new Error(`No fixture file ${path}`);
-      return Buffer.from(content);
-    },
-    scriptHashes: Object.values(inlineScripts).map(cspHash),
+    file: (path) => readFileSync(join(buildDir, "client", path)),
+    // The pages' own inline scripts, and the loader the post-build steps add to each.
+    scriptHashes: [...Object.values(inlineScripts), bootLoader].map(cspHash),
     remove: () => rmSync(projectDir, { recursive: true, force: true }),
   };
 }

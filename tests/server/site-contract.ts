@@ -80,6 +80,7 @@ export function describeSiteContract(
       it("serves the prerendered page for a route", async () => {
         const reply = await get(page);
         expect(reply.body).toEqual(build.file("about/index.html"));
+        expect(reply.body.toString()).toContain("<h1>About</h1>");
         expect(reply.headers["content-type"]).toMatch(
           /^text\/html; ?charset=utf-8$/i,
         );
@@ -111,7 +112,10 @@ export function describeSiteContract(
           expect(reply.headers["content-type"]).toMatch(
             /^text\/html; ?charset=utf-8$/i,
           );
-          expect(reply.body).toEqual(build.file("404/index.html"));
+          expect(reply.body).toEqual(build.file("404.html"));
+          expect(reply.body.toString()).toContain(
+            "<h1>Oops! Page not found</h1>",
+          );
         },
       );
 
