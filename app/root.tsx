@@ -7,8 +7,8 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
 } from "react-router";
-import antonLatin from "@fontsource/anton/files/anton-latin-400-normal.woff2?url";
-import interLatin from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
+import antonCore from "./assets/fonts/anton-core.woff2?url";
+import interCore from "./assets/fonts/inter-core.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { BackgroundVideoSlot } from "./components/background-video/background-video-slot";
@@ -22,9 +22,10 @@ import { Toaster } from "./components/toast/toaster";
 import { copy } from "./content/copy";
 import { useFocusMainOnNavigation } from "./hooks/use-focus-main-on-navigation";
 
-// The hero's display face and the body face start downloading with the HTML instead of
-// after the stylesheet, so they are usually in before first paint and never swap late.
-const preloadedFonts = [antonLatin, interLatin].map((href) => ({
+// The core cuts of the hero's display face and the body face start downloading with the
+// HTML instead of after the stylesheet, so they are usually in before first paint and never
+// swap late.
+const preloadedFonts = [antonCore, interCore].map((href) => ({
   rel: "preload",
   href,
   as: "font",

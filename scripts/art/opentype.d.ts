@@ -1,6 +1,6 @@
-// opentype.js 2 ships no types; these cover the part the art generator uses. Its ES module
-// build is imported by path because the package's main entry is a UMD bundle Node cannot
-// read named exports from.
+// opentype.js 2 ships no types; these cover the parts the art generator and the font
+// subsetter use. Its ES module build is imported by path because the package's main entry
+// is a UMD bundle Node cannot read named exports from.
 declare module "opentype.js/dist/opentype.mjs" {
   export type PathCommand =
     | { type: "M"; x: number; y: number }
@@ -33,7 +33,11 @@ declare module "opentype.js/dist/opentype.mjs" {
 
   export interface Font {
     unitsPerEm: number;
-    tables: { os2: { sCapHeight: number } };
+    tables: {
+      os2: { sCapHeight: number };
+      /** Code point (as a decimal string) to glyph index. */
+      cmap: { glyphIndexMap: Record<string, number> };
+    };
     charToGlyph(char: string): Glyph;
     /** Kerning from the legacy `kern` table. */
     getKerningValue(left: Glyph, right: Glyph): number;

@@ -1,11 +1,10 @@
-import { readFileSync } from "node:fs";
 import {
-  parse,
   Path,
   type Font,
   type Glyph,
   type PathCommand,
 } from "opentype.js/dist/opentype.mjs";
+import { readFontsource } from "../fonts/fontsource";
 import { blockHeight, fitLines, type Box, type Measure } from "./fit";
 import { compactPathData } from "./path-data";
 
@@ -19,12 +18,7 @@ export type Face = {
 };
 
 function load(file: string): Face {
-  const bytes = readFileSync(
-    new URL(`../../node_modules/@fontsource/${file}`, import.meta.url),
-  );
-  const font = parse(
-    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
-  );
+  const font = readFontsource(file);
   const lookups = font.position.getKerningTables("latn");
   return {
     font,

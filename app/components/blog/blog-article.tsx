@@ -22,7 +22,7 @@ export function BlogArticle({
       >
         <span aria-hidden="true">←</span> {copy.blog.backToBlog}
       </button>
-      <p className="text-sm font-bold tracking-widest text-accent uppercase">
+      <p className="font-display text-sm tracking-widest text-accent uppercase">
         {post.category}
       </p>
       <h2

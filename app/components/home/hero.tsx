@@ -33,7 +33,7 @@ export function Hero() {
         {highlights.map((highlight) => (
           <li
             key={highlight}
-            className="rounded-pill border border-paper/60 bg-ink/70 px-4 py-2 text-sm font-bold tracking-wide uppercase"
+            className="rounded-pill border border-paper/60 bg-ink/70 px-4 py-2 font-display text-sm tracking-wider uppercase"
           >
             {highlight}
           </li>

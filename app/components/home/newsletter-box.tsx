@@ -13,7 +13,7 @@ export function NewsletterBox() {
       />
       <ExternalLink
         href={site.infoUrl}
-        className="inline-flex min-h-tap items-center self-start font-bold text-accent underline underline-offset-4 hover:text-paper"
+        className="inline-flex min-h-tap items-center self-start font-display tracking-wide text-accent uppercase underline underline-offset-4 hover:text-paper"
       >
         {copy.discounts}
       </ExternalLink>

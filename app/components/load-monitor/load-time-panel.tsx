@@ -31,11 +31,11 @@ export default function LoadTimePanel() {
     >
       <p>
         <span className="text-paper-dim">{loadTimeCopy.label}: </span>
-        <span className="font-bold">
+        <span className="font-display tracking-wide">
           {loadTimeCopy.seconds(verdict.seconds)}
         </span>
       </p>
-      <p className="font-bold">{verdict.message}</p>
+      <p className="font-display tracking-wide">{verdict.message}</p>
       {verdict.tip ? (
         <p className="mt-1 text-paper-dim">{verdict.tip}</p>
       ) : null}

@@ -37,7 +37,7 @@ export function NewsCard({ article, featured = false }: NewsCardProps) {
           {article.title}
         </h2>
         <p className="text-paper-dim">{article.excerpt}</p>
-        <p className="text-sm font-bold tracking-widest text-accent uppercase">
+        <p className="font-display text-sm tracking-widest text-accent uppercase">
           {featured ? copy.news.comingSoon : copy.news.stayTuned}
         </p>
         <UnavailableButton

@@ -55,7 +55,7 @@ export function LabelTooltip({ label, children }: LabelTooltipProps) {
             aria-hidden
             sideOffset={6}
             collisionPadding={8}
-            className="z-50 max-w-60 rounded-pill bg-paper px-3 py-1.5 text-sm font-bold text-ink shadow-lg"
+            className="z-50 max-w-60 rounded-pill bg-paper px-3 py-1.5 text-sm text-ink shadow-lg"
           >
             {label}
           </RadixTooltip.Content>

@@ -16,7 +16,7 @@ export function UpcomingCard({ card }: { card: UpcomingCollection }) {
           {card.name}
         </h3>
         <p className="text-sm text-paper">{card.preview}</p>
-        <p className="mt-auto pt-2 text-xs font-bold tracking-widest text-accent uppercase">
+        <p className="mt-auto pt-2 font-display text-sm tracking-widest text-accent uppercase">
           {card.status}
         </p>
       </div>

@@ -1,0 +1,8 @@
+// subset-font ships no types; this covers the call the font subsetter makes.
+declare module "subset-font" {
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: { targetFormat?: "woff2" | "woff" | "truetype" | "sfnt" },
+  ): Promise<Buffer>;
+}

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+// Reads the production build, so `npm test` runs it after `npm run build`.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  codePointsIn,
+  codePointsOf,
+} from "../../scripts/fonts/unicode-ranges";
+
+const client = join(import.meta.dirname, "../../build/client");
+const fontsCss = readFileSync(
+  join(import.meta.dirname, "../../app/assets/fonts/fonts.css"),
+  "utf8",
+);
+
+/** Each family's cuts as written by scripts/fonts/subset-fonts.ts: core first, then rest. */
+function cutsByFamily() {
+  const cuts = new Map<string, Set<number>[]>();
+  for (const [, body = ""] of fontsCss.matchAll(/@font-face\s*{([^}]*)}/g)) {
+    const family = /font-family:\s*"([^"]+)"/.exec(body)?.[1];
+    const range = /unicode-range:([^;]+);/.exec(body)?.[1];
+    if (!family || !range) throw new Error(`Incomplete @font-face: ${body}`);
+    cuts.set(family, [...(cuts.get(family) ?? []), codePointsIn(range)]);
+  }
+  return cuts;
+}
+
+// Every string a content module exports, including chat replies no page prerenders.
+const contentModules = import.meta.glob<Record<string, unknown>>(
+  ["../../app/content/*.ts", "!../../app/content/*.test.ts"],
+  { eager: true },
+);
+
+function stringsIn(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === "object")
+    return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+/** The text of every prerendered page, with the attribute text a browser shows or reads. */
+function pageText() {
+  return readdirSync(client, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => {
+      const html = readFileSync(join(client, file), "utf8");
+      const doc = new DOMParser().parseFromString(html, "text/html");
+      const attributes = [...doc.querySelectorAll("[alt], [placeholder]")].map(
+        (element) =>
+          `${element.getAttribute("alt") ?? ""}${element.getAttribute("placeholder") ?? ""}`,
+      );
+      return `${doc.title}${doc.body.textContent ?? ""}${attributes.join("")}`;
+    });
+}
+
+// Emoji come from the system's colour font by design; line breaks and tabs are never drawn.
+const undrawn = /\p{Emoji_Presentation}|\uFE0F|\u200D|[\n\r\t]/u;
+
+const usedCharacters = [
+  ...new Set(
+    [...pageText(), ...Object.values(contentModules).flatMap(stringsIn)]
+      .join("")
+      .replace(new RegExp(undrawn.source, "gu"), ""),
+  ),
+].sort();
+
+describe("the preloaded core font cuts", () => {
+  it("reads real copy from the build and the content modules", () => {
+    expect(usedCharacters).toEqual(expect.arrayContaining(["A", "z", "©"]));
+  });
+
+  describe.each([...cutsByFamily()])("%s", (_family, [core, rest]) => {
+    it("draw every character the site's copy uses that the font has", () => {
+      // A character only the rest cut has would make a page fetch a second file before
+      // its text settles: add it to coreCharacters in scripts/fonts/subset-fonts.ts.
+      const fromRest = usedCharacters.filter((char) =>
+        codePointsOf(char).some((point) => rest?.has(point) && !core?.has(point)),
+      );
+      expect(fromRest).toEqual([]);
+      expect(core?.size).toBeGreaterThan(95);
+    });
+  });
+});
