@@ -40,10 +40,11 @@ export default function Blog() {
         />
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2">
-          {posts.map((post) => (
+          {posts.map((post, index) => (
             <li key={post.id}>
               <PostCard
                 post={post}
+                leading={index === 0}
                 onRead={() => setOpenId(post.id)}
                 focusOnMount={returnTo === post.id}
               />

@@ -16,8 +16,12 @@ export default function Collections() {
         intro={copy.collections.intro}
         actions={<PageActions />}
       />
-      {collectionGroups.map((group) => (
-        <CollectionGroupSection key={group.id} group={group} />
+      {collectionGroups.map((group, index) => (
+        <CollectionGroupSection
+          key={group.id}
+          group={group}
+          leading={index === 0}
+        />
       ))}
     </PageContainer>
   );

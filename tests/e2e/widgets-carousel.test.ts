@@ -8,7 +8,7 @@ function carousel(page: Page) {
 
 /** Waits until the slide sits at the start of the carousel's viewport. */
 async function expectAtStart(slide: Locator, region: Locator) {
-  const viewport = region.locator(".overflow-hidden").first();
+  const viewport = region.locator(".overflow-clip").first();
   await expect
     .poll(async () => {
       const [slideBox, viewportBox] = await Promise.all([

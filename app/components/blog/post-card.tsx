@@ -9,6 +9,8 @@ type PostCardProps = {
   onRead: () => void;
   /** Focus the "Read More" button when the visitor comes back from this post. */
   focusOnMount?: boolean;
+  /** The first card: its cover loads at once, as it is likely the largest paint. */
+  leading?: boolean;
 };
 
 /** A post teaser; unpublished posts are dimmed and say "Coming Soon" instead of opening. */
@@ -16,6 +18,7 @@ export function PostCard({
   post,
   onRead,
   focusOnMount = false,
+  leading = false,
 }: PostCardProps) {
   const dim = !post.isPublished;
   return (
@@ -24,7 +27,7 @@ export function PostCard({
         src={artUrl("blog", post.id)}
         alt=""
         {...artSize.blog}
-        loading="lazy"
+        loading={leading ? "eager" : "lazy"}
         decoding="async"
         className={`aspect-video h-auto w-full object-cover ${dim ? "opacity-60 grayscale" : ""}`}
       />
@@ -50,7 +53,7 @@ export function PostCard({
             <span className="sr-only">: {post.title}</span>
           </button>
         ) : (
-          <p className="mt-auto text-sm font-bold tracking-widest text-accent uppercase">
+          <p className="mt-auto font-display text-sm tracking-widest text-accent uppercase">
             {copy.blog.comingSoon}
           </p>
         )}

@@ -6,8 +6,14 @@ import { UnavailableButton } from "../ui/unavailable-button";
 import { isBoldItem } from "~/lib/collection-rules";
 import advisoryUrl from "~/assets/art/advisory.svg?url";
 
+type CollectionCardProps = {
+  item: CollectionItem;
+  /** The page's first card: its artwork loads at once, as it is likely the largest paint. */
+  leading?: boolean;
+};
+
 /** One collection line: artwork, badge, name, description, status and the disabled buy button. */
-export function CollectionCard({ item }: { item: CollectionItem }) {
+export function CollectionCard({ item, leading = false }: CollectionCardProps) {
   const bold = isBoldItem(item);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-ink-line bg-ink-soft">
@@ -16,7 +22,7 @@ export function CollectionCard({ item }: { item: CollectionItem }) {
           src={artUrl("collections", item.id)}
           alt={copy.collections.artworkAlt(item)}
           {...artSize.collections}
-          loading="lazy"
+          loading={leading ? "eager" : "lazy"}
           decoding="async"
           className="aspect-[5/6] h-auto w-full object-cover"
         />
@@ -41,7 +47,7 @@ export function CollectionCard({ item }: { item: CollectionItem }) {
           {item.name}
         </h3>
         <p className="text-paper">{item.description}</p>
-        <p className="text-sm font-bold tracking-widest text-accent uppercase">
+        <p className="font-display text-sm tracking-widest text-accent uppercase">
           {item.status}
         </p>
         <UnavailableButton

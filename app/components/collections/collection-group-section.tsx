@@ -13,8 +13,17 @@ const columnClass: Record<ColumnCount, string> = {
   4: "sm:grid-cols-[repeat(2,minmax(0,var(--container-card)))] lg:grid-cols-[repeat(4,minmax(0,var(--container-card)))]",
 };
 
+type CollectionGroupSectionProps = {
+  group: CollectionGroup;
+  /** The page's first group, whose first card leads the page. */
+  leading?: boolean;
+};
+
 /** A group heading and its cards, in as many columns as it has items (up to four). */
-export function CollectionGroupSection({ group }: { group: CollectionGroup }) {
+export function CollectionGroupSection({
+  group,
+  leading = false,
+}: CollectionGroupSectionProps) {
   const headingId = `${group.id}-heading`;
   return (
     <section
@@ -37,9 +46,9 @@ export function CollectionGroupSection({ group }: { group: CollectionGroup }) {
         className={`grid gap-5 ${phoneClass} ${columnClass[columnsFor(group.items.length)]}`}
         data-columns={columnsFor(group.items.length)}
       >
-        {group.items.map((item) => (
+        {group.items.map((item, index) => (
           <li key={item.id}>
-            <CollectionCard item={item} />
+            <CollectionCard item={item} leading={leading && index === 0} />
           </li>
         ))}
       </ul>

@@ -81,7 +81,9 @@ export default function CollectionCarousel() {
             </Tooltip>
           ))
         : null}
-      <div ref={viewportRef} className="overflow-hidden">
+      {/* Until hydration the track only clips (no scroll container), so Chrome does not
+          fetch the off-screen slides' images ahead while the hero is still painting. */}
+      <div ref={viewportRef} className="overflow-clip js:overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">
           {upcomingCollections.map((card, index) => (
             <div
