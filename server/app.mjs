@@ -109,6 +109,15 @@ export function createSiteServer(buildDir) {
   }
 
   function handle(req, res) {
+    // sirv streams from the file list it read at start and leaves a read error unhandled,
+    // which would end the process when a deploy removes a file under a running server.
+    res.on("pipe", (source) =>
+      source.on("error", (error) => {
+        console.error(error);
+        if (res.headersSent) res.destroy();
+        else sendStatus(res, 500);
+      }),
+    );
     for (const [name, value] of Object.entries(securityHeaders))
       res.setHeader(name, value);
     if (req.method !== "GET" && req.method !== "HEAD") {

@@ -1,5 +1,7 @@
 import { once } from "node:events";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeGracefully, createSiteServer } from "../../server/app.mjs";
 import { freePort } from "../../scripts/free-port.mjs";
 import { createFixtureBuild, type FixtureBuild } from "./fixture";
@@ -74,5 +76,19 @@ describe("the Node server beyond the shared contract", () => {
     ["a dot segment", "/./index.html"],
   ])("answers %s with 400", async (_, path) => {
     expect((await request(port, path)).status).toBe(400);
+  });
+
+  it("survives a file removed from the build after it started, and keeps serving", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    rmSync(join(build.buildDir, "client/assets/entry-Xy98Zw76.js.br"));
+    await expect(
+      request(port, "/assets/entry-Xy98Zw76.js", {
+        headers: { "Accept-Encoding": "br" },
+      }),
+    ).rejects.toThrow(/aborted|socket hang up|ECONNRESET/);
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ code: "ENOENT" }),
+    );
+    expect((await request(port, "/about")).status).toBe(200);
   });
 });
