@@ -32,6 +32,8 @@ export const lighthouseTargets = {
   maxTbtMs: 50,
   /** Cumulative Layout Shift, unitless. */
   maxCls: 0.01,
+  /** Bytes a page transfers before its background video starts loading. */
+  maxBytesBeforeVideo: 350 * kilobyte,
 } as const;
 
 /** Score categories Lighthouse reports, in table order. */

@@ -122,6 +122,35 @@ describe("summarizeRun", () => {
     });
   });
 
+  it("counts the bytes of every request made before the first video request", () => {
+    const request = (
+      networkRequestTime: number,
+      transferSize: number,
+      resourceType: string,
+    ) => ({ networkRequestTime, transferSize, resourceType });
+    const withRequests = (items: ReturnType<typeof request>[]) =>
+      summarizeRun(
+        report({
+          "network-requests": {
+            title: "Network requests",
+            score: null,
+            details: { items },
+          },
+        }),
+      ).bytesBeforeVideo;
+    expect(
+      withRequests([
+        request(0, 9000, "Document"),
+        request(40, 20000, "Script"),
+        request(90, 150000, "Media"),
+        request(95, 5000, "Image"),
+        request(120, 70000, "Media"),
+      ]),
+    ).toBe(29000);
+    expect(withRequests([request(0, 9000, "Document")])).toBeNull();
+    expect(summarizeRun(report()).bytesBeforeVideo).toBeNull();
+  });
+
   it("fails loudly when a metric is missing", () => {
     expect(() =>
       summarizeRun(report({ "total-blocking-time": audit(null) })),

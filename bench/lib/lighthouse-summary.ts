@@ -57,6 +57,8 @@ export type RunSummary = {
   cls: number;
   /** Bytes transferred per resource type. */
   bytes: Record<ResourceType, number>;
+  /** Bytes of every request made before the first video request; null on a page with none. */
+  bytesBeforeVideo: number | null;
   failedAudits: FailedAudit[];
   benchmarkIndex: number;
 };
@@ -97,6 +99,26 @@ function transferBytes(report: LighthouseReport): Record<ResourceType, number> {
   ) as Record<ResourceType, number>;
 }
 
+type NetworkRequest = {
+  networkRequestTime: number;
+  transferSize: number;
+  resourceType?: string;
+};
+
+function bytesBeforeVideo(report: LighthouseReport): number | null {
+  const details = report.audits["network-requests"]?.details as
+    { items?: NetworkRequest[] } | undefined;
+  const requests = details?.items ?? [];
+  const videoStarts = requests
+    .filter((request) => request.resourceType === "Media")
+    .map((request) => request.networkRequestTime);
+  if (videoStarts.length === 0) return null;
+  const firstVideo = Math.min(...videoStarts);
+  return requests
+    .filter((request) => request.networkRequestTime < firstVideo)
+    .reduce((sum, request) => sum + request.transferSize, 0);
+}
+
 function failedAudits(
   report: LighthouseReport,
   exempt: readonly string[],
@@ -130,6 +152,7 @@ export function summarizeRun(
     tbtMs: metric(report, "total-blocking-time"),
     cls: metric(report, "cumulative-layout-shift"),
     bytes: transferBytes(report),
+    bytesBeforeVideo: bytesBeforeVideo(report),
     failedAudits: failedAudits(report, exempt),
     benchmarkIndex: report.environment.benchmarkIndex,
   };

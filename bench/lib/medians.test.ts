@@ -17,6 +17,7 @@ function run(
   performance: number,
   lcpMs: number,
   failedAudits: RunSummary["failedAudits"] = [],
+  bytesBeforeVideo: number | null = null,
 ): RunSummary {
   return {
     scores: {
@@ -39,6 +40,7 @@ function run(
       other: 0,
       total: 10 + performance,
     },
+    bytesBeforeVideo,
     failedAudits,
     benchmarkIndex: 1000,
   };
@@ -55,6 +57,16 @@ describe("summarizeRuns", () => {
     expect(summary.lcpMs).toBe(1400);
     expect(summary.fcpMs).toBe(700);
     expect(summary.bytes.total).toBe(105);
+    expect(summary.bytesBeforeVideo).toBeNull();
+  });
+
+  it("takes the median bytes before the video over the runs that loaded one", () => {
+    const summary = summarizeRuns([
+      run(99, 1000, [], 300),
+      run(99, 1000, [], null),
+      run(99, 1000, [], 100),
+    ]);
+    expect(summary.bytesBeforeVideo).toBe(200);
   });
 
   it("counts in how many runs each audit failed", () => {

@@ -25,6 +25,12 @@ function medianRecord<K extends string>(
   ) as Record<K, number>;
 }
 
+/** The median of the values that are there; null when none is. */
+function medianOrNull(values: readonly (number | null)[]): number | null {
+  const present = values.filter((value) => value !== null);
+  return present.length ? median(present) : null;
+}
+
 function countFailures(
   runs: readonly RunSummary[],
 ): MedianSummary["failedAudits"] {
@@ -42,6 +48,7 @@ export function summarizeRuns(runs: readonly RunSummary[]): MedianSummary {
   return {
     scores: medianRecord(runs.map((run) => run.scores)),
     bytes: medianRecord(runs.map((run) => run.bytes)),
+    bytesBeforeVideo: medianOrNull(runs.map((run) => run.bytesBeforeVideo)),
     fcpMs: of((run) => run.fcpMs),
     lcpMs: of((run) => run.lcpMs),
     tbtMs: of((run) => run.tbtMs),

@@ -27,11 +27,18 @@ const good = summarizeRuns([
     tbtMs: 10,
     cls: 0,
     bytes,
+    bytesBeforeVideo: null,
     failedAudits: [],
     benchmarkIndex: 1500,
   },
 ]);
-const slow = { ...good, lcpMs: 2100, tbtMs: 80, cls: 0.05 };
+const slow = {
+  ...good,
+  lcpMs: 2100,
+  tbtMs: 80,
+  cls: 0.05,
+  bytesBeforeVideo: 400 * 1024,
+};
 const meta: BenchMeta = {
   date: "2026-01-01T00:00:00.000Z",
   lighthouseVersion: "12.2.3",
@@ -66,6 +73,7 @@ describe("targetMisses", () => {
       "LCP 2.10 s > 1.50 s",
       "TBT 80 ms > 50 ms",
       "CLS 0.050 > 0.01",
+      "400.0 KB before the video > 350.0 KB",
     ]);
   });
 });
@@ -86,9 +94,10 @@ describe("markdownReport", () => {
       [routeBytes],
     );
     expect(markdown).toContain(
-      "| / | mobile | 100 | 100 | 100 | 100 | 0.80 s | 0.90 s | 10 ms | 0.000 | 2.0 | 100.0 | 5.0 | 0.0 | 0.0 | 0.0 | 0.0 | 107.0 |",
+      "| / | mobile | 100 | 100 | 100 | 100 | 0.80 s | 0.90 s | 10 ms | 0.000 | 2.0 | 100.0 | 5.0 | 0.0 | 0.0 | 0.0 | 0.0 | 107.0 | - |",
     );
     expect(markdown).toContain("| 2.10 s ✗ | 80 ms ✗ | 0.050 ✗ |");
+    expect(markdown).toContain("| 107.0 | 400.0 ✗ |");
     expect(markdown).toContain("| / | 140.0 ✗ | 130.0 | 4.0 | 15.0 |");
     expect(markdown).toContain("- /about (desktop): LCP 2.10 s > 1.50 s");
     expect(markdown).toContain("- /: initial JS 140.0 KB > 130.0 KB");
