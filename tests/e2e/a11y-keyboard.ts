@@ -51,6 +51,27 @@ export function focusReport(page: Page): Promise<FocusReport | null> {
 }
 
 /**
+ * The focused element's report once it can be seen; `null` when focus left the page. Focus
+ * can land on something still sliding or scrolling into view (a carousel card), so a report
+ * that says hidden is read again until it is shown, and fails when it never is.
+ */
+export async function expectFocusShown(
+  page: Page,
+  via = "",
+): Promise<FocusReport | null> {
+  let report = await focusReport(page);
+  if (!report) return null;
+  const what = `${via} ${report.what}`.trim();
+  await expect
+    .poll(async () => {
+      report = await focusReport(page);
+      return report?.hidden ?? "";
+    }, what)
+    .toBe("");
+  return report;
+}
+
+/**
  * Presses Tab (or Shift+Tab) until `target` has focus, checking at every stop that focus
  * sits on something visible; fails when the target is not reached within `limit` presses.
  */
@@ -63,8 +84,7 @@ export async function tabTo(
     if (await target.evaluate((element) => element === document.activeElement))
       return;
     await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
-    const report = await focusReport(page);
-    if (report) expect(report.hidden, report.what).toBe("");
+    await expectFocusShown(page);
   }
   throw new Error(`Tab never reached ${target.toString()}`);
 }
