@@ -1,8 +1,7 @@
-import { artSize } from "~/content/art-sizes";
-import { artUrl } from "~/content/art";
 import { copy } from "~/content/copy";
 import type { BlogPost } from "~/content/posts";
 import { formatDate } from "~/lib/format-date";
+import { ArtImage } from "../ui/art-image";
 import { buttonClass } from "../ui/button-styles";
 
 /** The full article, shown in place of the post list. */
@@ -36,10 +35,11 @@ export function BlogArticle({
         {copy.blog.by} {post.author} ·{" "}
         <time dateTime={post.date}>{formatDate(post.date)}</time>
       </p>
-      <img
-        src={artUrl("blog", post.id)}
+      <ArtImage
+        kind="blog"
+        id={post.id}
         alt={`Cover art for ${post.title}`}
-        {...artSize.blog}
+        eager
         className="aspect-video h-auto w-full rounded-card object-cover"
       />
       <div className="space-y-5 text-lg leading-relaxed text-paper">

@@ -1,8 +1,7 @@
-import { artSize } from "~/content/art-sizes";
-import { artUrl } from "~/content/art";
 import { copy } from "~/content/copy";
 import type { BlogPost } from "~/content/posts";
 import { formatDate } from "~/lib/format-date";
+import { ArtImage } from "../ui/art-image";
 
 type PostCardProps = {
   post: BlogPost;
@@ -23,12 +22,11 @@ export function PostCard({
   const dim = !post.isPublished;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-ink-line bg-ink-soft">
-      <img
-        src={artUrl("blog", post.id)}
+      <ArtImage
+        kind="blog"
+        id={post.id}
         alt=""
-        {...artSize.blog}
-        loading={leading ? "eager" : "lazy"}
-        decoding="async"
+        eager={leading}
         className={`aspect-video h-auto w-full object-cover ${dim ? "opacity-60 grayscale" : ""}`}
       />
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -1,7 +1,6 @@
-import { artSize } from "~/content/art-sizes";
-import { artUrl } from "~/content/art";
 import type { CollectionItem } from "~/content/collection-groups";
 import { copy } from "~/content/copy";
+import { ArtImage } from "../ui/art-image";
 import { UnavailableButton } from "../ui/unavailable-button";
 import { isBoldItem } from "~/lib/collection-rules";
 import advisoryUrl from "~/assets/art/advisory.svg?url";
@@ -18,12 +17,11 @@ export function CollectionCard({ item, leading = false }: CollectionCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-ink-line bg-ink-soft">
       <div className="relative">
-        <img
-          src={artUrl("collections", item.id)}
+        <ArtImage
+          kind="collections"
+          id={item.id}
           alt={copy.collections.artworkAlt(item)}
-          {...artSize.collections}
-          loading={leading ? "eager" : "lazy"}
-          decoding="async"
+          eager={leading}
           className="aspect-[5/6] h-auto w-full object-cover"
         />
         <span className="absolute top-3 left-3 rounded-pill bg-ink px-3 py-1 font-display text-sm tracking-widest text-accent">

@@ -1,6 +1,5 @@
-import { artSize } from "~/content/art-sizes";
-import { artUrl } from "~/content/art";
 import { copy } from "~/content/copy";
+import { ArtImage } from "../ui/art-image";
 import { UnavailableButton } from "../ui/unavailable-button";
 import type { NewsArticle } from "~/content/news";
 import { formatDate } from "~/lib/format-date";
@@ -13,12 +12,11 @@ export function NewsCard({ article, featured = false }: NewsCardProps) {
     <article
       className={`flex h-full flex-col overflow-hidden rounded-card border border-ink-line bg-ink-soft ${featured ? "lg:grid lg:grid-cols-[3fr_2fr] lg:items-center" : ""}`}
     >
-      <img
-        src={artUrl("news", article.id)}
+      <ArtImage
+        kind="news"
+        id={article.id}
         alt=""
-        {...artSize.news}
-        loading={featured ? "eager" : "lazy"}
-        decoding="async"
+        eager={featured}
         className="aspect-video h-auto w-full object-cover opacity-60 grayscale"
       />
       <div className="flex flex-1 flex-col gap-3 p-5 md:p-6">

@@ -6,6 +6,7 @@ import { clipSources } from "~/content/video";
 import { videoCopy } from "~/content/widget-copy";
 import { type CardVideo, cardVideo } from "~/lib/card-video";
 import { youtubeThumbnailUrl } from "~/lib/youtube";
+import { ArtImage } from "../ui/art-image";
 import { ClipVideo } from "../ui/clip-video";
 import { Icon } from "../ui/icons";
 import { VideoToggle } from "../ui/video-toggle";
@@ -39,12 +40,10 @@ export function CardMedia({ card }: { card: UpcomingCollection }) {
 
   if (!video || failed) {
     return (
-      <img
-        src={artwork}
+      <ArtImage
+        kind="upcoming"
+        id={card.id}
         alt={`${card.name} artwork`}
-        {...artSize.upcoming}
-        loading="lazy"
-        decoding="async"
         className={frame}
       />
     );
