@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { htmlFiles } from "./html-files.mjs";
 
 const modulePreload = /<link rel="modulepreload"[^>]*>/g;
 const bootScript = /<script type="module"[^>]*>([\s\S]*?)<\/script>/;
@@ -58,17 +59,10 @@ export function withBootAfterLoad(html) {
   return html.replace(modulePreload, "").replace(boot[0], () => parked);
 }
 
-function htmlFiles(folder) {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith(".html") ? [path] : [];
-  });
-}
-
 /** Applies {@link withBootAfterLoad} to every HTML page under `client`. */
 export function parkBootUntilLoaded(client) {
-  for (const file of htmlFiles(client)) {
+  for (const page of htmlFiles(client)) {
+    const file = join(client, page);
     writeFileSync(file, withBootAfterLoad(readFileSync(file, "utf8")));
   }
 }

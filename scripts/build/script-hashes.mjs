@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { htmlFiles } from "./html-files.mjs";
 
 const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const typeAttribute = /\btype\s*=\s*["']?([^"'\s>]+)/i;
@@ -25,9 +26,8 @@ export function inlineScriptHashes(html) {
 /** Every distinct inline-script hash across the HTML files under `dir`, sorted. */
 export function collectScriptHashes(dir) {
   const hashes = new Set();
-  for (const name of readdirSync(dir, { recursive: true })) {
-    if (!String(name).endsWith(".html")) continue;
-    const html = readFileSync(join(dir, String(name)), "utf8");
+  for (const name of htmlFiles(dir)) {
+    const html = readFileSync(join(dir, name), "utf8");
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
   }
   return [...hashes].sort();

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 // Reads the production build, so `npm test` runs it after `npm run build`.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   codePointsIn,
   codePointsOf,
 } from "../../scripts/fonts/unicode-ranges";
+import { builtPages } from "./built-pages";
 
-const client = join(import.meta.dirname, "../../build/client");
 const fontsCss = readFileSync(
   join(import.meta.dirname, "../../app/assets/fonts/fonts.css"),
   "utf8",
@@ -42,11 +42,7 @@ function stringsIn(value: unknown): string[] {
 
 /** The text of every prerendered page, with the attribute text a browser shows or reads. */
 function pageText() {
-  return readdirSync(client, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".html"))
-    .map((file) => {
-      const html = readFileSync(join(client, file), "utf8");
-      const doc = new DOMParser().parseFromString(html, "text/html");
+  return builtPages().map(({ doc }) => {
       const attributes = [...doc.querySelectorAll("[alt], [placeholder]")].map(
         (element) =>
           `${element.getAttribute("alt") ?? ""}${element.getAttribute("placeholder") ?? ""}`,
