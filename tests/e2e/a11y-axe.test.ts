@@ -2,7 +2,13 @@ import { chatCopy } from "~/content/chat-copy";
 import { copy } from "~/content/copy";
 import { carouselCopy } from "~/content/widget-copy";
 import { expectNoAxeViolations } from "./a11y-axe";
-import { expect, gotoHydrated, routes, test } from "./fixtures";
+import {
+  expect,
+  gotoHydrated,
+  openBrandStatement,
+  routes,
+  test,
+} from "./fixtures";
 
 for (const route of routes) {
   test(`axe: ${route.path} has no violations`, async ({ page }) => {
@@ -21,12 +27,7 @@ test("axe: the brand statement expanded has no violations", async ({
   page,
 }) => {
   await gotoHydrated(page, "/");
-  const toggle = page.getByRole("button", {
-    name: /^At Blunt & Bold we don't tiptoe\./,
-  });
-  await toggle.focus();
-  await page.keyboard.press("Enter");
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await openBrandStatement(page);
   await expectNoAxeViolations(page, "brand statement expanded");
 });
 

@@ -6,7 +6,13 @@ import { site } from "~/content/site";
 import { upcomingCollections } from "~/content/upcoming-collections";
 import { carouselCopy, videoCopy } from "~/content/widget-copy";
 import { expectFocusShown, focusReport, tabTo } from "./a11y-keyboard";
-import { expect, gotoHydrated, routes, test } from "./fixtures";
+import {
+  brandStatementToggle,
+  expect,
+  gotoHydrated,
+  routes,
+  test,
+} from "./fixtures";
 import { recordMailtos } from "./mailto";
 
 const missingPath = "/no-such-page";
@@ -84,9 +90,7 @@ test("the brand statement opens and closes from the keyboard", async ({
   page,
 }) => {
   await gotoHydrated(page, "/");
-  const toggle = page.getByRole("button", {
-    name: /^At Blunt & Bold we don't tiptoe\./,
-  });
+  const toggle = brandStatementToggle(page);
   const closing = page.getByText("Are you Blunt? Or are you Bold?");
   await tabTo(page, toggle);
   await page.keyboard.press("Enter");

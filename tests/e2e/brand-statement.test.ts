@@ -1,13 +1,11 @@
 import type { Page } from "@playwright/test";
 import { brandStatement } from "~/content/brand";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { brandStatementToggle, expect, gotoHydrated, test } from "./fixtures";
 
 const closing = "Are you Blunt? Or are you Bold?";
 
 function statement(page: Page) {
-  const toggle = page.getByRole("button", {
-    name: /^At Blunt & Bold we don't tiptoe\./,
-  });
+  const toggle = brandStatementToggle(page);
   const manifesto = page.getByText(closing, { exact: true });
   return { toggle, manifesto };
 }

@@ -51,6 +51,44 @@ export async function expectImageLoaded(image: Locator) {
     .toBeGreaterThan(0);
 }
 
+/**
+ * On the page's own clock (the runner hears of requests late): when it first painted with
+ * content, when its load event began, and when each request whose path matches `path`
+ * started. A request is listed once its download has finished.
+ */
+export function pageTimeline(page: Page, path: RegExp) {
+  return page.evaluate((pattern) => {
+    const matches = new RegExp(pattern);
+    const [navigation] = performance.getEntriesByType(
+      "navigation",
+    ) as PerformanceNavigationTiming[];
+    return {
+      painted: performance.getEntriesByName("first-contentful-paint")[0]
+        ?.startTime,
+      loaded: navigation?.loadEventStart,
+      starts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => matches.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    };
+  }, path.source);
+}
+
+/** The home page's brand-statement toggle, named by the statement's teaser. */
+export function brandStatementToggle(page: Page): Locator {
+  return page.getByRole("button", {
+    name: /^At Blunt & Bold we don't tiptoe\./,
+  });
+}
+
+/** Opens the brand statement by keyboard: a mouse would close it again on leaving. */
+export async function openBrandStatement(page: Page) {
+  const toggle = brandStatementToggle(page);
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+}
+
 /** Waits until React has hydrated the prerendered page. */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);

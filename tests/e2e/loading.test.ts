@@ -1,5 +1,5 @@
 import { pages } from "../../app/content/routes-list";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, pageTimeline, test } from "./fixtures";
 
 for (const { path } of pages) {
   test(`${path}: every image reserves its box, and those below the fold load lazily`, async ({
@@ -61,25 +61,10 @@ for (const { path } of pages) {
     page,
   }) => {
     await gotoHydrated(page, path);
-    const timing = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType(
-        "navigation",
-      ) as PerformanceNavigationTiming[];
-      const scriptStarts = performance
-        .getEntriesByType("resource")
-        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-        .map((entry) => entry.startTime);
-      return {
-        painted: performance.getEntriesByName("first-contentful-paint")[0]
-          ?.startTime,
-        loaded: navigation?.loadEventStart,
-        firstScript: Math.min(...scriptStarts),
-      };
-    });
+    const timing = await pageTimeline(page, /\.js$/);
+    const firstScript = Math.min(...timing.starts);
     expect(timing.painted).toBeGreaterThan(0);
-    expect(timing.firstScript).toBeGreaterThan(timing.painted ?? Infinity);
-    expect(timing.firstScript).toBeGreaterThanOrEqual(
-      timing.loaded ?? Infinity,
-    );
+    expect(firstScript).toBeGreaterThan(timing.painted ?? Infinity);
+    expect(firstScript).toBeGreaterThanOrEqual(timing.loaded ?? Infinity);
   });
 }

@@ -4,6 +4,7 @@ import {
   allowNotFoundLogs,
   expect,
   gotoHydrated,
+  openBrandStatement,
   routes,
   test,
 } from "./fixtures";
@@ -29,13 +30,7 @@ const views: {
   {
     name: "/ with the brand statement open",
     path: "/",
-    open: async (page) => {
-      // By keyboard: a mouse would close it again on leaving as the test scrolls.
-      const toggle = page.getByRole("button", { name: /^At Blunt & Bold/ });
-      await toggle.focus();
-      await page.keyboard.press("Enter");
-      await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    },
+    open: openBrandStatement,
   },
   {
     name: "/blog article",

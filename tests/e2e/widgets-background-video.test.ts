@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, pageTimeline, test } from "./fixtures";
 import { failRequests } from "./widgets-helpers";
 
 const backgroundVideo = "body > div[aria-hidden=true] video";
@@ -22,30 +22,15 @@ test.describe("background video", () => {
     await expect
       .poll(() => mediaState(video))
       .toEqual({ muted: true, loop: true, paused: false });
-    // Timed by the page's own clock: the runner's request events can arrive late, and a
-    // clip's timing entry is there once its download has finished.
-    const timing = () =>
-      page.evaluate((pattern) => {
-        const clip = new RegExp(pattern);
-        const [navigation] = performance.getEntriesByType(
-          "navigation",
-        ) as PerformanceNavigationTiming[];
-        const clipEntry = performance
-          .getEntriesByType("resource")
-          .find((entry) => clip.test(new URL(entry.name).pathname));
-        return {
-          loaded: navigation?.loadEventStart ?? Infinity,
-          clipRequested: clipEntry?.startTime ?? null,
-        };
-      }, clipUrl.source);
+    // A clip's timing entry is there once its download has finished.
     await expect
-      .poll(async () => (await timing()).clipRequested)
-      .not.toBeNull();
-    const { loaded, clipRequested } = await timing();
+      .poll(async () => (await pageTimeline(page, clipUrl)).starts)
+      .not.toHaveLength(0);
+    const { loaded, starts } = await pageTimeline(page, clipUrl);
     expect(
-      clipRequested,
+      Math.min(...starts),
       "the clip is requested after the page has loaded",
-    ).toBeGreaterThan(loaded);
+    ).toBeGreaterThan(loaded ?? Infinity);
 
     await page.getByRole("button", { name: "Pause background video" }).click();
     expect((await mediaState(video)).paused).toBe(true);

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 /** Loads the page with its lazy chunks hydrated, then stops the page's clock. */
@@ -8,6 +8,23 @@ async function openWithPausedClock(page: Page, path: string) {
   await page.waitForLoadState("networkidle");
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
+}
+
+/** Rests the pointer on `trigger`: nothing shows for 650 ms, its tooltip by 750 ms. */
+async function expectTooltipAfterDelay(
+  page: Page,
+  trigger: Locator,
+  name: string,
+) {
+  await trigger.hover({ position: { x: 12, y: 12 } });
+  await page.clock.runFor(650);
+  await expect(page.getByRole("tooltip", { includeHidden: true })).toHaveCount(
+    0,
+  );
+  await page.clock.runFor(100);
+  await expect(page.getByRole("tooltip", { includeHidden: true })).toHaveText(
+    name,
+  );
 }
 
 test.describe("tooltips", () => {
@@ -20,15 +37,7 @@ test.describe("tooltips", () => {
     // The first hover fetches Radix's tooltip, which then takes over the link.
     await instagram.hover();
     await expect(instagram).toHaveAttribute("data-state", "closed");
-    await instagram.hover({ position: { x: 12, y: 12 } });
-    await page.clock.runFor(650);
-    await expect(
-      page.getByRole("tooltip", { includeHidden: true }),
-    ).toHaveCount(0);
-    await page.clock.runFor(100);
-    await expect(page.getByRole("tooltip", { includeHidden: true })).toHaveText(
-      "Instagram",
-    );
+    await expectTooltipAfterDelay(page, instagram, "Instagram");
 
     // A real pointer sends several moves on its way to the next icon.
     const facebook = await follow
@@ -57,18 +66,9 @@ test.describe("tooltips", () => {
     await expect(
       page.getByRole("tooltip", { includeHidden: true }),
     ).toHaveCount(0);
-    await follow.getByRole("link", { name: /^Pinterest/ }).hover();
-    await follow
-      .getByRole("link", { name: /^Pinterest/ })
-      .hover({ position: { x: 12, y: 12 } });
-    await page.clock.runFor(650);
-    await expect(
-      page.getByRole("tooltip", { includeHidden: true }),
-    ).toHaveCount(0);
-    await page.clock.runFor(100);
-    await expect(page.getByRole("tooltip", { includeHidden: true })).toHaveText(
-      "Pinterest",
-    );
+    const pinterest = follow.getByRole("link", { name: /^Pinterest/ });
+    await pinterest.hover();
+    await expectTooltipAfterDelay(page, pinterest, "Pinterest");
   });
 
   test("name the chat button on keyboard focus", async ({ page }) => {
