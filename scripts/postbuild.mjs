@@ -3,7 +3,10 @@
 import { pathToFileURL } from "node:url";
 import { buildLayout } from "../server/build-layout.mjs";
 import { parkBootUntilLoaded } from "./build/boot-after-load.mjs";
-import { writeDeployConfigs } from "./build/deploy-configs.mjs";
+import {
+  nginxOptionsFromEnv,
+  writeDeployConfigs,
+} from "./build/deploy-configs.mjs";
 import { moveNotFoundPage } from "./build/not-found-page.mjs";
 import { precompress } from "./build/precompress.mjs";
 import { writeSeoFiles } from "./build/seo-files.ts";
@@ -12,17 +15,17 @@ import { removeSpaFallback } from "./build/spa-fallback.mjs";
 /**
  * Runs every post-build step on `buildDir`; steps that change HTML go before the CSP hashes,
  * and compression goes last so it covers every file the others wrote.
- * `nginxRoot` is where the nginx config will find build/client on the server.
+ * `nginx` holds the server's paths for the nginx config (see nginxOptionsFromEnv).
  */
-export function postbuild(buildDir, { nginxRoot } = {}) {
+export function postbuild(buildDir, { nginx } = {}) {
   const { client } = buildLayout(buildDir);
   moveNotFoundPage(client);
   removeSpaFallback(client);
   writeSeoFiles(client);
   parkBootUntilLoaded(client);
-  writeDeployConfigs(buildDir, { nginxRoot });
+  writeDeployConfigs(buildDir, { nginx });
   precompress(client);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href)
-  postbuild("build", { nginxRoot: process.env.NGINX_ROOT || undefined });
+  postbuild("build", { nginx: nginxOptionsFromEnv(process.env) });

@@ -1,13 +1,18 @@
 // `npm test`: every check, cheapest first, stopping at the first failure. The build comes
 // before Vitest because the byte-budget test (bench/budget.test.ts) and the
-// build-output tests (tests/build/) read build/client.
+// build-output tests (tests/build/) read build/client. The ensure steps install (as root) or
+// name what the server and browser tests need, so `npm ci && npm test` is the whole set-up.
 import { execSync } from "node:child_process";
 
 const steps = [
   ["types", "npm run typecheck"],
   ["lint", "npm run lint"],
   ["production build", "npm run build"],
-  ["unit, component, byte-budget and build-output tests", "npx vitest run"],
+  ["nginx, its brotli module and openssl", "bash scripts/ensure-nginx.sh"],
+  [
+    "unit, component, server, byte-budget and build-output tests",
+    "npx vitest run",
+  ],
   ["chromium", "bash scripts/ensure-chromium.sh"],
   ["browser tests", "npx playwright test"],
 ];

@@ -4,11 +4,13 @@ import { join } from "node:path";
 export function buildLayout(buildDir) {
   const deploy = join(buildDir, "deploy");
   return {
-    /** The static site: prerendered HTML, hashed assets, 404.html, `_headers`. */
+    /** The static site: prerendered HTML, hashed assets, 404.html, `_headers`, `_redirects`. */
     client: join(buildDir, "client"),
     /** The security headers computed from this build, read by the Node server. */
     headers: join(deploy, "headers.json"),
-    /** The nginx server block. */
+    /** The nginx server blocks. */
     nginx: join(deploy, "nginx.conf"),
+    /** The optional nginx include that serves the `.br` twins (needs ngx_brotli). */
+    nginxBrotli: join(deploy, "nginx-brotli.conf"),
   };
 }

@@ -10,7 +10,14 @@ export const cacheControl = {
   immutable: "public, max-age=31536000, immutable",
   /** Everything else may change under the same URL: cache it, but revalidate with the ETag. */
   revalidate: "no-cache",
+  /** API answers are about one request: no one may keep them. */
+  none: "no-store",
 };
+
+/** Paths under here are the launch list's API, answered by the Node server only. */
+export const apiPrefix = "/api/";
+/** The largest request body the API takes; a signup is far smaller. Proxies enforce it too. */
+export const apiBodyLimitBytes = 16 * 1024;
 
 /** The Cache-Control value for a request path. */
 export function cacheControlFor(pathname) {
@@ -26,9 +33,15 @@ export const notFoundPage = "/404.html";
 export const hiddenPaths = {
   /**
    * The 404 page is only ever the answer to unknown paths, never a 200, also under the
-   * extensionless name that static servers map to a `.html` file; `_headers` is host config.
+   * extensionless name that static servers map to a `.html` file; `_headers` and
+   * `_redirects` are host config.
    */
-  exact: [notFoundPage, notFoundPage.replace(/\.html$/, ""), "/_headers"],
+  exact: [
+    notFoundPage,
+    notFoundPage.replace(/\.html$/, ""),
+    "/_headers",
+    "/_redirects",
+  ],
   /** Precompressed twins: reached through content negotiation, never by name. */
   suffixes: [".br", ".gz"],
 };

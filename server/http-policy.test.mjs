@@ -26,6 +26,7 @@ describe("isHiddenPath", () => {
     ["/404", true],
     ["/404/", true],
     ["/_headers", true],
+    ["/_redirects", true],
     ["/index.html.br", true],
     ["/assets/a.js.gz", true],
     ["/a.js.br/", true],

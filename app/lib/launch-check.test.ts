@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { findPlaceholders, isPlaceholder } from "./launch-check";
+import {
+  findPlaceholders,
+  findTlsPlaceholders,
+  isPlaceholder,
+} from "./launch-check";
 
 describe("isPlaceholder", () => {
   it("spots the reserved example domains in URLs and addresses", () => {
@@ -36,5 +40,21 @@ describe("findPlaceholders", () => {
     expect(
       findPlaceholders({ a: "https://bluntandbold.com", b: ["x"] }),
     ).toEqual([]);
+  });
+});
+
+describe("findTlsPlaceholders", () => {
+  it("lists the certificate lines that still hold the mark", () => {
+    const config = `server {
+    ssl_certificate "/etc/ssl/CHANGE-ME/fullchain.pem";
+    ssl_certificate_key /etc/letsencrypt/live/bb/privkey.pem;
+    ssl_protocols TLSv1.2;
+}`;
+    expect(findTlsPlaceholders(config, "CHANGE-ME")).toEqual([
+      {
+        path: "nginx.conf ssl_certificate",
+        value: "/etc/ssl/CHANGE-ME/fullchain.pem",
+      },
+    ]);
   });
 });

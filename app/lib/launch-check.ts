@@ -25,3 +25,21 @@ export function findPlaceholders(value: unknown, path = ""): Placeholder[] {
   }
   return [];
 }
+
+/**
+ * The certificate lines of a generated nginx config whose file path still contains `mark`,
+ * the build's placeholder for paths it was not given.
+ */
+export function findTlsPlaceholders(
+  nginxConfig: string,
+  mark: string,
+): Placeholder[] {
+  return [
+    ...nginxConfig.matchAll(/^\s*(ssl_certificate(?:_key)?)\s+"?([^";]+)"?;/gm),
+  ]
+    .filter(([, , file]) => file?.includes(mark))
+    .map(([, directive, file]) => ({
+      path: `nginx.conf ${directive}`,
+      value: file ?? "",
+    }));
+}

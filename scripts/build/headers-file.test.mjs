@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cacheControl, securityHeaders } from "../../server/http-policy.mjs";
-import { headersFile, maxLineLength } from "./headers-file.mjs";
+import { headersFile, maxLineLength, redirectsFile } from "./headers-file.mjs";
 
 const hash = (n) => `sha256-${String(n).padStart(43, "A")}=`;
 
@@ -16,5 +16,19 @@ describe("headersFile", () => {
     const hashes = Array.from({ length: 40 }, (_, n) => hash(n));
     expect(securityHeaders(hashes)["Content-Security-Policy"].length).toBeGreaterThan(maxLineLength);
     expect(() => headersFile(securityHeaders(hashes))).toThrow(/Cloudflare Pages allows 2000/);
+  });
+
+  it("says that the API needs the Node server and how to build for a static host", () => {
+    const file = headersFile(securityHeaders([hash(1)]));
+    expect(file).toMatch(/^# .*\/api\/.*npm start/m);
+    expect(file).toContain("# host does not have. Build for static hosts with `VITE_LAUNCH_LIST_MODE=mailto npm run build`");
+  });
+});
+
+describe("redirectsFile", () => {
+  it("adds no rule, only the note about the API", () => {
+    const lines = redirectsFile().trimEnd().split("\n");
+    expect(lines.every((line) => line.startsWith("#"))).toBe(true);
+    expect(redirectsFile()).toContain("VITE_LAUNCH_LIST_MODE=mailto npm run build");
   });
 });

@@ -1,4 +1,5 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { request as httpsRequest } from "node:https";
 
 export type Reply = {
   status: number;
@@ -6,21 +7,27 @@ export type Reply = {
   body: Buffer;
 };
 
+export type RequestOptions = {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  /** Speak HTTPS, trusting this certificate (the test's own self-signed one). */
+  ca?: Buffer;
+};
+
 /**
- * One request on a fresh connection, with the path sent exactly as given (fetch would
- * normalise `..` and percent-encoding away) and the body left compressed.
+ * One request to 127.0.0.1 on a fresh connection, with the path sent exactly as given (fetch
+ * would normalise `..` and percent-encoding away) and the body left compressed.
  */
 export function request(
   port: number,
   path: string,
-  {
-    method = "GET",
-    headers = {},
-  }: { method?: string; headers?: Record<string, string> } = {},
+  { method = "GET", headers = {}, body, ca }: RequestOptions = {},
 ): Promise<Reply> {
+  const send = ca ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: "127.0.0.1", port, path, method, headers, agent: false },
+    const req = send(
+      { host: "127.0.0.1", port, path, method, headers, ca, agent: false },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -35,6 +42,6 @@ export function request(
       },
     );
     req.on("error", reject);
-    req.end();
+    req.end(body);
   });
 }
