@@ -36,6 +36,10 @@ const preloadedFonts = [antonCore, interCore].map((href) => ({
 export const links: Route.LinksFunction = () => [
   ...preloadedFonts,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // iOS ignores the manifest's icons for the home screen; it reads this link.
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // Written by the build from the site config (scripts/build/web-manifest.ts).
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -11,6 +11,7 @@ import { moveNotFoundPage } from "./build/not-found-page.mjs";
 import { precompress } from "./build/precompress.mjs";
 import { writeSeoFiles } from "./build/seo-files.ts";
 import { removeSpaFallback } from "./build/spa-fallback.mjs";
+import { writeWebManifest } from "./build/web-manifest.ts";
 
 /**
  * Runs every post-build step on `buildDir`; steps that change HTML go before the CSP hashes,
@@ -22,6 +23,7 @@ export function postbuild(buildDir, { nginx } = {}) {
   moveNotFoundPage(client);
   removeSpaFallback(client);
   writeSeoFiles(client);
+  writeWebManifest(client);
   parkBootUntilLoaded(client);
   writeDeployConfigs(buildDir, { nginx });
   precompress(client);

@@ -87,10 +87,10 @@ export function contentSecurityPolicy(scriptHashes) {
 }
 
 // Features the site never uses are switched off for it and for every frame; the video embed
-// keeps what a muted, looping player needs.
+// keeps what a muted, looping player needs. Only features Chromium knows: it logs an
+// "Unrecognized feature" warning for any other (tests/e2e/csp.test.ts), e.g. "bluetooth".
 const deniedFeatures = [
   "accelerometer",
-  "bluetooth",
   "camera",
   "display-capture",
   "geolocation",

@@ -10,6 +10,8 @@ export type BlogPost = {
   author: string;
   /** Publication date, ISO yyyy-mm-dd. */
   date: string;
+  /** Date of the last real change to a published post, ISO yyyy-mm-dd; unset until then. */
+  updated?: string;
   category: string;
   isPublished: boolean;
 };

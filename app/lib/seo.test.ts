@@ -51,6 +51,12 @@ describe("buildMeta", () => {
     });
   });
 
+  it("declares the plain summary card, and no image, for a page without one", () => {
+    const tags = buildMeta({ page, brand: "B&B", baseUrl: "https://x.test" });
+    expect(tags).toContainEqual({ name: "twitter:card", content: "summary" });
+    expect(JSON.stringify(tags)).not.toMatch(/image/);
+  });
+
   it("describes the share image for people who cannot see it", () => {
     const tags = buildMeta({
       page,

@@ -49,7 +49,11 @@ export function buildMeta({
     { property: "og:site_name", content: brand },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
-    { name: "twitter:card", content: "summary_large_image" },
+    // The large card is an image card: without an image, the plain summary card.
+    {
+      name: "twitter:card",
+      content: image ? "summary_large_image" : "summary",
+    },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
   ];

@@ -49,6 +49,7 @@ describe("blogPostingJsonLd", () => {
       description: "How it began.",
       articleSection: "Brand Story",
       datePublished: "2025-08-15",
+      dateModified: "2025-08-15",
       image: [
         "https://b.example.com/assets/story-123.svg",
         "https://b.example.com/og.png",
@@ -61,6 +62,21 @@ describe("blogPostingJsonLd", () => {
         name: "B&B",
         url: "https://b.example.com/",
       },
+    });
+  });
+
+  it("dates the last change by the post's update, when it has one", () => {
+    const updated = { ...post, updated: "2025-09-01" };
+    expect(
+      blogPostingJsonLd({
+        post: updated,
+        path: "/blog",
+        images: [],
+        publisher,
+      }),
+    ).toMatchObject({
+      datePublished: "2025-08-15",
+      dateModified: "2025-09-01",
     });
   });
 

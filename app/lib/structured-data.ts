@@ -52,6 +52,8 @@ export function blogPostingJsonLd({
     description: post.excerpt,
     articleSection: post.category,
     datePublished: post.date,
+    // Search engines want both dates; an unedited post was last modified when published.
+    dateModified: post.updated ?? post.date,
     image: images
       .map((image) => absoluteUrl(publisher.baseUrl, image))
       .filter((image) => /^https?:/.test(image)),

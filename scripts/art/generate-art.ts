@@ -20,10 +20,17 @@ try {
     "public/og-image.png",
     await rasterizer.render({ svg: shareCard(), width: 1200, height: 630 }),
   );
-  write(
-    "public/apple-touch-icon.png",
-    await rasterizer.render({ svg: touchIcon(), width: 180, height: 180 }),
-  );
+  // iOS takes the 180 px one from <link rel="apple-touch-icon">; the web app manifest
+  // (public/manifest.webmanifest) lists the sizes Android asks for.
+  for (const [path, size] of [
+    ["public/apple-touch-icon.png", 180],
+    ["public/icon-192.png", 192],
+    ["public/icon-512.png", 512],
+  ] as const)
+    write(
+      path,
+      await rasterizer.render({ svg: touchIcon(), width: size, height: size }),
+    );
   const tab = [];
   for (const size of [16, 32, 48])
     tab.push({

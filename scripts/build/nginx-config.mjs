@@ -7,6 +7,9 @@ import {
   notFoundPage,
 } from "../../server/http-policy.mjs";
 
+/** Where `npm start` listens by default (scripts/start.mjs), and so the API's default upstream. */
+export const defaultApiUpstream = "127.0.0.1:3000";
+
 /** Where certificate paths point until the build is told the real ones; check:launch lists them. */
 export const placeholderMark = "CHANGE-ME";
 export const placeholderTls = {
@@ -56,7 +59,7 @@ export function nginxConfig({
   httpPort = 80,
   httpsPort = 443,
   tls = placeholderTls,
-  apiUpstream = "127.0.0.1:3000",
+  apiUpstream = defaultApiUpstream,
   brotli = brotliSnippet,
 }) {
   const headerLines = Object.entries(headers).map(

@@ -76,3 +76,17 @@ test("the policy is enforced: an injected inline script is blocked and reported"
     (message) => !/Content Security Policy/.test(message),
   );
 });
+
+test("the Permissions-Policy names only features Chromium recognises", async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (/Permissions-Policy/i.test(message.text()))
+      warnings.push(message.text());
+  });
+  const response = await page.goto("/");
+  expect(response?.headers()["permissions-policy"]).toMatch(/camera=\(\)/);
+  await page.waitForLoadState("networkidle");
+  expect(warnings).toEqual([]);
+});

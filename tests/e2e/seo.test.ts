@@ -1,3 +1,4 @@
+import { posts, type BlogPost } from "../../app/content/posts";
 import { pages } from "../../app/content/routes-list";
 import { site } from "../../app/content/site";
 import { absoluteUrl } from "../../app/lib/seo";
@@ -57,12 +58,19 @@ test("the home page describes the brand as an Organization", async ({
 test("the blog describes its published article as a BlogPosting", async ({
   page,
 }) => {
+  const post: BlogPost | undefined = posts.find(
+    (candidate) => candidate.isPublished,
+  );
   await gotoHydrated(page, "/blog");
   expect(await structuredData(page)).toEqual([
     expect.objectContaining({
       "@type": "BlogPosting",
-      headline: "The Blunt & Bold Story: A Mindset You Can Wear",
-      datePublished: "2025-08-15",
+      headline: post?.title,
+      datePublished: post?.date,
+      dateModified: post?.updated ?? post?.date,
+      image: expect.arrayContaining([
+        absoluteUrl(site.baseUrl, "/og-image.png"),
+      ]),
     }),
   ]);
 });
@@ -91,6 +99,9 @@ test("the 404 page answers 404 and keeps itself out of search results", async ({
   const html = await response.text();
   expect(html).toContain('<meta name="robots" content="noindex"/>');
   expect(html).not.toContain('rel="canonical"');
+  // No share image for it, so no large-image card either.
+  expect(html).toContain('<meta name="twitter:card" content="summary"/>');
+  expect(html).not.toMatch(/twitter:image|og:image/);
 });
 
 test("every page is served as a single HTML document in standards mode", async ({
