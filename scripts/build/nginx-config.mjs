@@ -84,12 +84,15 @@ map $uri $blunt_bold_cache_control {
 }
 
 # Plain HTTP only sends visitors to HTTPS, path and query kept. No HSTS here: browsers
-# ignore it over HTTP.
+# ignore it over HTTP. The redirect sits in a location so that certbot's nginx plugin can add
+# its ACME challenge location next to it when it renews the certificate.
 server {
 ${listenLines(hosts, httpPort)}
     server_name ${serverName};
     server_tokens off;
-    return 301 ${httpsOrigin}$request_uri;
+    location / {
+        return 301 ${httpsOrigin}$request_uri;
+    }
 }
 
 server {
