@@ -1,4 +1,10 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placeholderTls } from "../../scripts/build/nginx-config.mjs";
@@ -47,12 +53,36 @@ describe("the generated nginx.conf as `npm run build` writes it", () => {
     return site;
   }
 
-  it("passes `nginx -t` on stock nginx with no extra module", () => {
+  it("passes `nginx -t` on stock nginx with no extra module, without a warning", () => {
     const result = nginxTest(
       folder.dir,
       mainConfig(folder.dir, withCertificate()),
     );
     expect(result.output).toMatch(/test is successful/);
+    expect(result.output).not.toMatch(/\[(warn|emerg)\]/);
+    expect(result.ok).toBe(true);
+  });
+
+  it("drops into Debian's conf.d next to the default site, with its modules-enabled stock", () => {
+    // A copy of Debian's /etc/nginx, pointed at itself, with any extra module taken out.
+    const etc = join(folder.dir, "etc-nginx");
+    cpSync("/etc/nginx", etc, { recursive: true, dereference: true });
+    rmSync(join(etc, "modules-enabled"), { recursive: true, force: true });
+    mkdirSync(join(etc, "modules-enabled"));
+    const main = join(etc, "nginx.conf");
+    writeFileSync(
+      main,
+      readFileSync(main, "utf8")
+        .replaceAll("/etc/nginx/", `${etc}/`)
+        .replaceAll("/var/log/nginx/", `${folder.dir}/`)
+        .replace("/run/nginx.pid", join(folder.dir, "debian.pid"))
+        // Only a root master can switch users; nginx warns otherwise.
+        .replace(/^user .*;$/m, ""),
+    );
+    cpSync(withCertificate(), join(etc, "conf.d", "blunt-bold.conf"));
+    const result = nginxTest(folder.dir, readFileSync(main, "utf8"));
+    expect(result.output).toMatch(/test is successful/);
+    expect(result.output).not.toMatch(/\[(warn|emerg)\]/);
     expect(result.ok).toBe(true);
   });
 
