@@ -16,7 +16,11 @@ export const cacheControl = {
 
 /** Paths under here are the launch list's API, answered by the Node server only. */
 export const apiPrefix = "/api/";
-/** The largest request body the API takes; a signup is far smaller. Proxies enforce it too. */
+/**
+ * The largest request body a proxy in front passes on to the API (nginx's
+ * client_max_body_size). Far above any signup, and above the API's own limit, so the API's
+ * clear answer covers every body a form could send and the proxy only stops floods.
+ */
 export const apiBodyLimitBytes = 16 * 1024;
 
 /** The Cache-Control value for a request path. */

@@ -146,7 +146,8 @@ ${hiddenExact.join("\n")}
         # nginx is the edge: the client's address replaces whatever it claimed to come from.
         proxy_set_header X-Forwarded-For $remote_addr;
         proxy_set_header X-Forwarded-Proto $scheme;
-        proxy_set_header X-Forwarded-Host $host;
+        # As the browser sent it, port included, so that it compares equal to the Origin.
+        proxy_set_header X-Forwarded-Host $http_host;
         client_max_body_size ${apiBodyLimitBytes};
         proxy_no_cache 1;
         proxy_cache_bypass 1;

@@ -189,7 +189,7 @@ describe("nginx with the generated config, HTTPS and the API", () => {
       });
       expect(seen?.headers["x-forwarded-for"]).toBe("127.0.0.1");
       expect(seen?.headers["x-forwarded-proto"]).toBe("https");
-      expect(seen?.headers["x-forwarded-host"]).toBe("127.0.0.1");
+      expect(seen?.headers["x-forwarded-host"]).toBe(`127.0.0.1:${nginx.port}`);
     });
 
     it("answers with no-store and the site's security headers, each once", async () => {
