@@ -137,8 +137,9 @@ ${hiddenExact.join("\n")}
     location ~ (${hiddenSuffixes})$ { return 404; }
 
     # The launch list's API runs in \`npm start\` (with TRUST_PROXY=1). Its answers are never
-    # cached, here or by anyone downstream (see the map above).
-    location ${apiPrefix} {
+    # cached, here or by anyone downstream (see the map above). \`^~\`: every path under it is
+    # the API's, even one the locations above would match.
+    location ^~ ${apiPrefix} {
         proxy_pass http://${upstreamAddress(apiUpstream)};
         proxy_http_version 1.1;
         proxy_set_header Connection "";

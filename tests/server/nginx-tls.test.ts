@@ -203,6 +203,14 @@ describe("nginx with the generated config, HTTPS and the API", () => {
       expect(reply.headers["content-security-policy"]).toBeTruthy();
     });
 
+    it("passes every path under /api/ on, even one named like a hidden file", async () => {
+      const before = upstream.received.length;
+      expect((await https("/api/export.csv.gz")).status).toBe(200);
+      expect(upstream.received.slice(before)).toMatchObject([
+        { url: "/api/export.csv.gz" },
+      ]);
+    });
+
     it("never answers from a cache: every request reaches the API", async () => {
       const before = upstream.received.length;
       await https("/api/subscribe?same=1");
