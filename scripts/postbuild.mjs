@@ -10,6 +10,7 @@ import {
 import { moveNotFoundPage } from "./build/not-found-page.mjs";
 import { precompress } from "./build/precompress.mjs";
 import { writeSeoFiles } from "./build/seo-files.ts";
+import { writeSignupConfig } from "./build/signup-config.ts";
 import { removeSpaFallback } from "./build/spa-fallback.mjs";
 import { writeWebManifest } from "./build/web-manifest.ts";
 
@@ -26,6 +27,7 @@ export function postbuild(buildDir, { nginx } = {}) {
   writeWebManifest(client);
   parkBootUntilLoaded(client);
   writeDeployConfigs(buildDir, { nginx });
+  writeSignupConfig(buildDir);
   precompress(client);
 }
 
