@@ -14,6 +14,7 @@ import { acceptedEncodings } from "./accept-encoding.mjs";
 import { buildLayout } from "./build-layout.mjs";
 import { parseByteRange } from "./byte-range.mjs";
 import {
+  apiPrefix,
   cacheControl,
   cacheControlFor,
   isHiddenPath,
@@ -77,9 +78,6 @@ function sendRange(res, file, range) {
   });
   pipeline(createReadStream(file.abs, range), res, () => {});
 }
-
-/** Where the API lives; requests under it go to the `api` handler when there is one. */
-export const apiPrefix = "/api/";
 
 /**
  * The production server for a finished build (`npm run build` output in `buildDir`): static

@@ -14,7 +14,10 @@ export const cacheControl = {
   none: "no-store",
 };
 
-/** Paths under here are the launch list's API, answered by the Node server only. */
+/**
+ * Paths under here are the launch list's API, answered by the Node server only (app.mjs hands
+ * them to signup-api.mjs); the nginx config proxies them to it.
+ */
 export const apiPrefix = "/api/";
 /**
  * The largest request body a proxy in front passes on to the API (nginx's

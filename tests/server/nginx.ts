@@ -122,7 +122,7 @@ export type RunningNginx = RunningServer & {
  * (and ngx_brotli loaded) when `brotli` is set, and `/api/` passed to `apiUpstream`.
  */
 export async function startNginx(
-  build: FixtureBuild,
+  build: Pick<FixtureBuild, "buildDir">,
   {
     brotli = false,
     apiUpstream,

@@ -1,0 +1,110 @@
+// nginx with the generated config in front of a real `npm start`, on the production build
+// (`npm test` builds before it runs Vitest): a signup posted over HTTPS lands in the store.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { subscribeEndpoint } from "../../app/lib/signup-form.mjs";
+import { freePort } from "../../scripts/free-port.mjs";
+import { exitCode, spawnSite } from "../../scripts/spawn-site.mjs";
+import { apiBodyLimitBytes, cacheControl } from "../../server/http-policy.mjs";
+import { bodyLimitBytes } from "../../server/signup-api.mjs";
+import { openStore } from "../../server/store/index.mjs";
+import { request } from "./http";
+import { startNginx, type RunningNginx } from "./nginx";
+
+const buildDir = join(import.meta.dirname, "../../build");
+// Low enough to reach in a test, so it shows which address the API counts.
+const signupRateLimit = 3;
+
+describe("a signup through nginx to npm start", () => {
+  let dataDir: string;
+  let site: ReturnType<typeof spawnSite>;
+  let nginx: RunningNginx;
+  const post = (body: object, headers: Record<string, string> = {}) =>
+    request(nginx.port, subscribeEndpoint, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        // What a browser on the site sends; the API compares it with X-Forwarded-Host.
+        Origin: `https://127.0.0.1:${nginx.port}`,
+        ...headers,
+      },
+      body: JSON.stringify(body),
+      ca: nginx.ca,
+    });
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "bb-signups-"));
+    const port = await freePort();
+    site = spawnSite({
+      cwd: join(buildDir, ".."),
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        TRUST_PROXY: "1",
+        DATA_DIR: dataDir,
+        SIGNUP_RATE_LIMIT: String(signupRateLimit),
+      },
+    });
+    await site.live;
+    nginx = await startNginx(
+      { buildDir },
+      { apiUpstream: `127.0.0.1:${port}` },
+    );
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+    if (site && site.child.exitCode === null) {
+      site.child.kill("SIGTERM");
+      await exitCode(site.child);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("lets every body a signup could be through to the API's own limit", () => {
+    expect(apiBodyLimitBytes).toBeGreaterThanOrEqual(bodyLimitBytes);
+  });
+
+  it("stores a signup posted over HTTPS, answered with no-store", async () => {
+    const reply = await post({
+      email: "reader@blunt-bold.test",
+      source: "home",
+    });
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(reply.body.toString())).toEqual({ status: "subscribed" });
+    expect(reply.headers["cache-control"]).toBe(cacheControl.none);
+    expect(reply.headers["strict-transport-security"]).toBeTruthy();
+  });
+
+  it("counts a client by the address nginx saw, whatever X-Forwarded-For it sends", async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < signupRateLimit; n++) {
+      const reply = await post(
+        { email: `fan${n}@blunt-bold.test`, source: "news" },
+        { "X-Forwarded-For": `198.51.100.${n}` },
+      );
+      statuses.push(reply.status);
+    }
+    // One post already came from this address in the test before.
+    expect(statuses).toEqual([...Array(signupRateLimit - 1).fill(200), 429]);
+  });
+
+  it("keeps the signups in DATA_DIR after npm start stops", async () => {
+    site.child.kill("SIGTERM");
+    expect(await exitCode(site.child)).toBe(0);
+    const store = await openStore({ dataDir });
+    try {
+      const emails = (await store.listSignups()).map((signup) => signup.email);
+      expect(emails).toEqual(
+        expect.arrayContaining([
+          "reader@blunt-bold.test",
+          "fan0@blunt-bold.test",
+        ]),
+      );
+      expect(emails).not.toContain(`fan${signupRateLimit - 1}@blunt-bold.test`);
+    } finally {
+      await store.close();
+    }
+  });
+});
