@@ -10,7 +10,18 @@ const usage = `Usage: npm run signups -- <command>
   count         how many addresses are on the list
   delete EMAIL  removes one address (an erasure request)`;
 
-const [command, ...rest] = process.argv.slice(2);
+const [command, address] = process.argv.slice(2);
+// Stored addresses are normalised, so an erasure request is too: "Fan@Mail.TEST" finds
+// "Fan@mail.test".
+const toDelete = command === "delete" ? checkEmail(address ?? "") : undefined;
+if (
+  !["export", "count", "delete"].includes(command ?? "") ||
+  (toDelete && toDelete.kind !== "valid")
+) {
+  if (toDelete) console.error(`"${address ?? ""}" is not an email address.`);
+  console.error(usage);
+  process.exit(2);
+}
 
 /** Runs one command against an open store; returns the exit code. */
 async function run(store) {
@@ -30,32 +41,19 @@ async function run(store) {
     case "count":
       console.log(await store.countSignups());
       return 0;
-    case "delete": {
-      // Stored addresses are normalised, so the request is too: "Fan@Mail.TEST" finds
-      // "Fan@mail.test".
-      const check = checkEmail(rest[0] ?? "");
-      if (check.kind !== "valid") {
-        console.error(`"${rest[0] ?? ""}" is not an email address.\n${usage}`);
-        return 2;
-      }
-      const removed = await store.deleteSignup(check.email);
+    default: {
+      if (toDelete?.kind !== "valid") return 2;
+      const removed = await store.deleteSignup(toDelete.email);
       console.log(
         removed
-          ? `Deleted ${check.email}.`
-          : `${check.email} is not on the list.`,
+          ? `Deleted ${toDelete.email}.`
+          : `${toDelete.email} is not on the list.`,
       );
       return 0;
     }
-    default:
-      console.error(usage);
-      return 2;
   }
 }
 
-if (!["export", "count", "delete"].includes(command ?? "")) {
-  console.error(usage);
-  process.exit(2);
-}
 const config = readConfig();
 let store;
 try {
