@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { findPlaceholders, isPlaceholder } from "./launch-check";
+import {
+  describeLaunchListMode,
+  findPlaceholders,
+  isPlaceholder,
+} from "./launch-check";
 
 describe("isPlaceholder", () => {
   it("spots the reserved example domains in URLs and addresses", () => {
@@ -36,5 +40,19 @@ describe("findPlaceholders", () => {
     expect(
       findPlaceholders({ a: "https://bluntandbold.com", b: ["x"] }),
     ).toEqual([]);
+  });
+});
+
+describe("describeLaunchListMode", () => {
+  it("says a server build needs npm start", () => {
+    expect(describeLaunchListMode({ mode: "server", from: "build" })).toBe(
+      "check:launch: build/ is a launch-list (server) build: the forms post to /api/subscribe, so serve it with `npm start`.",
+    );
+  });
+
+  it("says a mailto build stores nothing, and where the mode was read", () => {
+    expect(describeLaunchListMode({ mode: "mailto", from: "env" })).toBe(
+      "check:launch: no build yet; VITE_LAUNCH_LIST_MODE makes the next one a static-host (mailto) build: the forms open the visitor's mail client; no signups are stored.",
+    );
   });
 });
