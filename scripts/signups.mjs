@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run signups -- export | count | delete EMAIL`: the brand's side of the launch list, on
 // the same store and environment variables as `npm start` (DATA_DIR or DATABASE_URL).
 import { checkEmail } from "../app/lib/signup-rules.mjs";
@@ -23,7 +24,10 @@ if (
   process.exit(2);
 }
 
-/** Runs one command against an open store; returns the exit code. */
+/**
+ * Runs one command against an open store; returns the exit code.
+ * @param {import("../server/store/index.mjs").Store} store
+ */
 async function run(store) {
   switch (command) {
     case "export": {
@@ -59,7 +63,9 @@ let store;
 try {
   store = await openStore(config);
 } catch (error) {
-  console.error(`Cannot open the launch list: ${error.message}`);
+  console.error(
+    `Cannot open the launch list: ${error instanceof Error ? error.message : error}`,
+  );
   process.exit(1);
 }
 try {
