@@ -376,8 +376,25 @@ describe("the signup rate limit", () => {
           problem: "rate-limited",
         });
         expect(await server.store.countSignups()).toBe(3);
+        // Without JavaScript the refusal is the error page, still holding the address.
+        const page = await server.post(
+          form,
+          formBody({ email: "kept@mail.test", source: "news" }),
+        );
+        expect(page.status).toBe(429);
+        expect(page.body.toString()).toContain('value="kept@mail.test"');
       },
     );
+  });
+
+  it("answers the same address twice alike with the limit on too", async () => {
+    await withServer({ signupRateLimit: 5 }, async (server) => {
+      const body = JSON.stringify({ email: "again@mail.test", source: "home" });
+      const first = await server.post(json, body);
+      expect(comparable(await server.post(json, body))).toEqual(
+        comparable(first),
+      );
+    });
   });
 
   it("ignores X-Forwarded-For unless TRUST_PROXY is set", async () => {
