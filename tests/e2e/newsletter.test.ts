@@ -6,6 +6,7 @@ import {
 } from "~/content/launch-list";
 import { newsletterMessages } from "~/content/newsletter-messages";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { expectNoAxeViolations } from "./a11y-axe";
 import { exportedSignups, uniqueAddress } from "./launch-list";
 import { recordMailtos } from "./mailto";
 
@@ -222,5 +223,12 @@ for (const form of forms) {
         (message) => !/status of 422/.test(message),
       );
     });
+  });
+}
+
+for (const path of Object.values(launchListPaths)) {
+  test(`axe: ${path} has no violations`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    await expectNoAxeViolations(page, path);
   });
 }
