@@ -31,10 +31,13 @@ export async function openSqlite(dataDir) {
     if (error === undefined) call?.resolve(result);
     else call?.reject(new Error(error));
   });
-  worker.on("error", (error) => {
+  /** @param {Error} error */
+  const failAll = (error) => {
     for (const call of pending.values()) call.reject(error);
     pending.clear();
-  });
+  };
+  worker.on("error", failAll);
+  worker.on("exit", () => failAll(new Error("The SQLite worker stopped")));
 
   /**
    * @param {object} message
