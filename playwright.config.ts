@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./tests/chromium";
+import { e2eDataDir } from "./tests/e2e/launch-list";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const staticTests = /static-html\.test\.ts$/;
@@ -38,7 +39,15 @@ export default defineConfig({
   ],
   webServer: {
     command: "node scripts/start.mjs",
-    env: { PORT: String(port), HOST: "127.0.0.1" },
+    // Signups go to a launch list of the tests' own; many tests post from one address, so
+    // the per-client limit (tested over HTTP in tests/server/) is off here.
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: e2eDataDir(port),
+      DATABASE_URL: "",
+      SIGNUP_RATE_LIMIT: "0",
+    },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,14 +1,21 @@
 // `npm run bench:load`: autocannon against a freshly started production server (`npm start`,
-// which builds first when there is no build) on a free loopback port. Each target gets
-// 100 connections for 20 s; prints requests/s and p99 latency, and exits 1 on any socket
-// error, timeout or status other than the expected one.
-import { readdirSync } from "node:fs";
+// which builds first when there is no build) on a free loopback port. Each static target gets
+// 100 connections for 20 s. Then the launch list: signups of new addresses alone at full
+// speed, and the home page again while signups arrive at the target rate (bench/targets.ts).
+// Prints requests/s and p99 latency, and exits 1 on any socket error, timeout, status other
+// than the expected one, or missed signup target.
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import autocannon from "autocannon";
 import { freePort } from "../scripts/free-port.mjs";
 import { exitCode, spawnSite } from "../scripts/spawn-site.mjs";
+import { openStore } from "../server/store/index.mjs";
+import { signupLoadTargets } from "./targets.ts";
 
 const connections = 100;
 const durationSeconds = 20;
+const signupSeconds = 15;
 
 function hashedStylesheet() {
   const name = readdirSync("build/client/assets").find((file) =>
@@ -31,43 +38,138 @@ function problems(result, expectedStatus) {
   return found;
 }
 
+// A store of the bench's own, and no rate limit: every connection comes from one address.
+const dataDir = mkdtempSync(join(tmpdir(), "bb-bench-launch-list-"));
 const port = await freePort();
-const site = spawnSite({ env: { PORT: String(port), HOST: "127.0.0.1" } });
+const site = spawnSite({
+  env: {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SIGNUP_RATE_LIMIT: "0",
+  },
+});
 const origin = await site.live;
+const home = { name: "home page", path: "/", status: 200 };
 const targets = [
-  { name: "home page", path: "/", status: 200 },
+  home,
   { name: "hashed asset", path: hashedStylesheet(), status: 200 },
   { name: "unknown path", path: "/no-such-page", status: 404 },
 ];
 
+// Every signup is a new address, as on a launch day.
+let signupNumber = 0;
+const signupRequest = {
+  method: "POST",
+  path: "/api/subscribe",
+  headers: { "content-type": "application/json" },
+  setupRequest: (request) => ({
+    ...request,
+    body: JSON.stringify({
+      email: `bench-${Date.now()}-${signupNumber++}@mail.test`,
+      source: "home",
+    }),
+  }),
+};
+const signups = (options) =>
+  autocannon({
+    url: origin,
+    connections: signupLoadTargets.connections,
+    duration: signupSeconds,
+    requests: [signupRequest],
+    ...options,
+  });
+const pages = (target, duration = durationSeconds) =>
+  autocannon({
+    url: origin + target.path,
+    connections,
+    duration,
+    // What a browser sends: the server answers with its precompressed brotli twins.
+    headers: { "accept-encoding": "gzip, deflate, br" },
+  });
+
 const rows = [];
 let failed = false;
+function record(label, result, expectedStatus, extra = []) {
+  const found = [...problems(result, expectedStatus), ...extra];
+  failed ||= found.length > 0;
+  rows.push({
+    target: label,
+    "requests/s": Math.round(result.requests.average),
+    "p99 ms": result.latency.p99,
+    responses: result.requests.total,
+    problems: found.join("; ") || "none",
+  });
+}
+
+let acknowledged = 0;
 try {
+  const results = new Map();
   for (const target of targets) {
-    const result = await autocannon({
-      url: origin + target.path,
-      connections,
-      duration: durationSeconds,
-      // What a browser sends: the server answers with its precompressed brotli twins.
-      headers: { "accept-encoding": "gzip, deflate, br" },
-    });
-    const found = problems(result, target.status);
-    failed ||= found.length > 0;
-    rows.push({
-      target: `${target.name} (${target.path})`,
-      "requests/s": Math.round(result.requests.average),
-      "p99 ms": result.latency.p99,
-      responses: result.requests.total,
-      problems: found.join("; ") || "none",
-    });
+    const result = await pages(target);
+    results.set(target, result);
+    record(`${target.name} (${target.path})`, result, target.status);
   }
+
+  const alone = await signups();
+  acknowledged += alone.statusCodeStats[200]?.count ?? 0;
+  const signupsPerSecond = Math.round(alone.requests.average);
+  record(
+    `signups alone (${signupLoadTargets.connections} connections)`,
+    alone,
+    200,
+    [
+      signupsPerSecond < signupLoadTargets.minSignupsPerSecond &&
+        `below ${signupLoadTargets.minSignupsPerSecond} signups/s`,
+      alone.latency.p99 > signupLoadTargets.maxP99Ms &&
+        `p99 over ${signupLoadTargets.maxP99Ms} ms`,
+    ].filter(Boolean),
+  );
+
+  // The home page again, same length, while signups arrive at the target rate beside it.
+  const [during, beside] = await Promise.all([
+    pages(home, signupSeconds),
+    signups({ overallRate: signupLoadTargets.minSignupsPerSecond }),
+  ]);
+  acknowledged += beside.statusCodeStats[200]?.count ?? 0;
+  const before = results.get(home).requests.average;
+  const loss = 1 - during.requests.average / before;
+  record(
+    `home page during signups (loss ${(loss * 100).toFixed(1)} %)`,
+    during,
+    200,
+    [
+      loss > signupLoadTargets.maxStaticLoss &&
+        `lost more than ${signupLoadTargets.maxStaticLoss * 100} % of its requests/s`,
+    ].filter(Boolean),
+  );
+  record(
+    `signups beside it (${signupLoadTargets.minSignupsPerSecond}/s offered)`,
+    beside,
+    200,
+  );
 } finally {
   site.child.kill("SIGTERM");
   await exitCode(site.child);
 }
 
+// Every acknowledged signup must be on the list. A few more may be: posts still in flight when
+// a load phase ended were stored, but autocannon no longer counted their answers.
+const store = await openStore({ dataDir });
+const stored = await store.countSignups();
+await store.close();
+rmSync(dataDir, { recursive: true, force: true });
+const inFlightAtMost = 2 * signupLoadTargets.connections;
+const listed =
+  stored >= acknowledged && stored <= acknowledged + inFlightAtMost;
+failed ||= !listed;
+
 console.log(
-  `\n${connections} connections × ${durationSeconds} s per target against ${origin}`,
+  `\n${connections} connections × ${durationSeconds} s per static target, ${signupLoadTargets.connections} × ${signupSeconds} s for signups, against ${origin}`,
+);
+console.log(
+  `${acknowledged} signups acknowledged, ${stored} stored${listed ? "" : ": ✖ acknowledged signups are missing"}.`,
 );
 console.table(rows);
 if (failed) {

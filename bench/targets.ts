@@ -17,6 +17,19 @@ export function initialJsBudget(path: string): number {
   return path === "/" ? byteBudgets.homeInitialJs : byteBudgets.otherInitialJs;
 }
 
+/**
+ * The launch list under load (`npm run bench:load`), on the embedded SQLite with every signup
+ * synced to disk before its answer: signups alone at full speed, then static pages measured
+ * alone and again while signups arrive at `minSignupsPerSecond`.
+ */
+export const signupLoadTargets = {
+  connections: 50,
+  minSignupsPerSecond: 1500,
+  maxP99Ms: 50,
+  /** Share of the static pages' requests/s they may lose while signups run. */
+  maxStaticLoss: 0.1,
+} as const;
+
 /** Lighthouse targets per route, checked against the median of the runs. */
 export const lighthouseTargets = {
   /** Category scores, 0-100. */

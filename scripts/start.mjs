@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: builds the site when there is no build yet, opens the launch-list store, then
 // serves the site and its signup API.
 import { execSync } from "node:child_process";
@@ -35,7 +36,8 @@ try {
   const where = config.databaseUrl
     ? "PostgreSQL"
     : `SQLite in ${config.dataDir}`;
-  console.error(`Cannot open the launch list (${where}): ${error.message}`);
+  const reason = error instanceof Error ? error.message : String(error);
+  console.error(`Cannot open the launch list (${where}): ${reason}`);
   process.exit(1);
 }
 const server = await createAppServer({ buildDir, store, config });
@@ -44,7 +46,8 @@ server.on("error", (error) => {
   process.exit(1);
 });
 server.listen(port, host, () => {
-  const { port: bound } = server.address();
+  const address = server.address();
+  const bound = typeof address === "object" && address ? address.port : port;
   const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
   console.log(
     `Blunt & Bold is live at http://${shownHost}:${bound} (launch list: ${store.engine})`,

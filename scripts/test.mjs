@@ -9,8 +9,10 @@ const steps = [
   ["lint", "npm run lint"],
   ["production build", "npm run build"],
   ["nginx, its brotli module and openssl", "bash scripts/ensure-nginx.sh"],
+  // The store tests start a throwaway PostgreSQL from Debian's package.
+  ["postgresql", "bash scripts/ensure-postgres.sh"],
   [
-    "unit, component, server, byte-budget and build-output tests",
+    "unit, component, server, store, byte-budget and build-output tests",
     "npx vitest run",
   ],
   ["chromium", "bash scripts/ensure-chromium.sh"],

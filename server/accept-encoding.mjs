@@ -1,5 +1,6 @@
+// @ts-check
 /** The precompressed encodings the build writes, best first. */
-const supported = ["br", "gzip"];
+const supported = /** @type {("br" | "gzip")[]} */ (["br", "gzip"]);
 
 /**
  * The supported encodings an `Accept-Encoding` header allows, best first. A coding listed

@@ -1,3 +1,4 @@
+// @ts-check
 import {
   createReadStream,
   existsSync,
@@ -22,12 +23,21 @@ import {
 } from "./http-policy.mjs";
 import { requestPath } from "./request-path.mjs";
 
-/** sirv's validator format, so a range response and a full one agree on the ETag. */
+/** @typedef {import("node:http").IncomingMessage} Request */
+/** @typedef {import("node:http").ServerResponse} Response */
+/** @typedef {{ abs: string, size: number, mtime: Date, type: string }} IndexedFile */
+
+/**
+ * sirv's validator format, so a range response and a full one agree on the ETag.
+ * @param {{ size: number, mtime: Date }} file
+ */
 const etagOf = ({ size, mtime }) => `W/"${size}-${mtime.getTime()}"`;
 
 // sirv answers ranges itself but misreads some (`bytes=0-0`, suffixes, reversed spans throw
 // in the middle of a response), so ranges of real files are answered here from this index.
+/** @param {string} client */
 function indexFiles(client) {
+  /** @type {Map<string, IndexedFile>} */
   const files = new Map();
   for (const entry of readdirSync(client, {
     recursive: true,
@@ -48,12 +58,19 @@ function indexFiles(client) {
   return files;
 }
 
+/** @param {string} path */
 function readVariants(path) {
+  /** @param {string} suffix */
   const read = (suffix) =>
     existsSync(path + suffix) ? readFileSync(path + suffix) : undefined;
   return { br: read(".br"), gzip: read(".gz"), identity: readFileSync(path) };
 }
 
+/**
+ * @param {Response} res
+ * @param {number} status
+ * @param {Record<string, string>} [headers]
+ */
 function sendStatus(res, status, headers = {}) {
   const body = `${status} ${STATUS_CODES[status]}\n`;
   res.writeHead(status, {
@@ -65,6 +82,11 @@ function sendStatus(res, status, headers = {}) {
   res.end(body);
 }
 
+/**
+ * @param {Response} res
+ * @param {IndexedFile} file
+ * @param {{ start: number, end: number } | "unsatisfiable"} range
+ */
 function sendRange(res, file, range) {
   if (range === "unsatisfiable") {
     return sendStatus(res, 416, { "Content-Range": `bytes */${file.size}` });
@@ -98,26 +120,34 @@ export function createSiteServer(buildDir, { api } = {}) {
     gzip: true,
   });
 
+  /**
+   * @param {Response} res
+   * @param {("br" | "gzip")[]} encodings
+   */
   function sendNotFound(res, encodings) {
-    const encoding = encodings.find((coding) => notFound[coding]) ?? "identity";
-    const body = notFound[encoding];
+    const encoding = encodings.find((coding) => notFound[coding]);
+    const body = (encoding && notFound[encoding]) || notFound.identity;
     res.removeHeader("Accept-Ranges");
     res.writeHead(404, {
       "Content-Type": "text/html; charset=utf-8",
       "Content-Length": body.length,
       "Cache-Control": cacheControl.revalidate,
       Vary: "Accept-Encoding",
-      ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
+      ...(encoding ? { "Content-Encoding": encoding } : {}),
     });
     res.end(body);
   }
 
+  /**
+   * @param {Request} req
+   * @param {Response} res
+   */
   function handle(req, res) {
     if (api && req.url?.startsWith(apiPrefix)) return api(req, res);
     // sirv streams from the file list it read at start and leaves a read error unhandled,
     // which would end the process when a deploy removes a file under a running server.
     res.on("pipe", (source) =>
-      source.on("error", (error) => {
+      source.on("error", (/** @type {Error} */ error) => {
         console.error(error);
         if (res.headersSent) res.destroy();
         else sendStatus(res, 500);
@@ -145,7 +175,7 @@ export function createSiteServer(buildDir, { api } = {}) {
       const range = wantsRange
         ? parseByteRange(req.headers.range, file.size)
         : null;
-      if (range) return sendRange(res, file, range);
+      if (range && file) return sendRange(res, file, range);
       delete req.headers.range;
     }
     serveStatic(req, res, () => sendNotFound(res, encodings));
@@ -165,6 +195,9 @@ export function createSiteServer(buildDir, { api } = {}) {
 /**
  * Stops accepting connections, closes keep-alive ones as soon as they are idle, and lets
  * responses in flight finish for up to `graceMs` before cutting them; resolves once closed.
+ * @param {import("node:http").Server} server
+ * @param {number} graceMs
+ * @returns {Promise<void>}
  */
 export function closeGracefully(server, graceMs) {
   return new Promise((resolve) => {

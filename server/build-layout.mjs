@@ -1,6 +1,8 @@
+// @ts-check
 import { join } from "node:path";
 
 /** Where `npm run build` leaves what the servers need, inside the build directory. */
+/** @param {string} buildDir */
 export function buildLayout(buildDir) {
   const deploy = join(buildDir, "deploy");
   return {

@@ -1,9 +1,13 @@
+// @ts-check
 const singleRange = /^bytes=(\d*)-(\d*)$/;
 
 /**
  * Reads a `Range` header (RFC 9110 §14.2) for a file of `size` bytes: the inclusive byte span
  * to send, "unsatisfiable" for a 416, or null to ignore the header and send the whole file.
  * Multiple ranges are ignored too: browsers ask for one, and the whole file is a valid answer.
+ * @param {string} header
+ * @param {number} size
+ * @returns {{ start: number, end: number } | "unsatisfiable" | null}
  */
 export function parseByteRange(header, size) {
   const match = singleRange.exec(header.replace(/\s+/g, ""));

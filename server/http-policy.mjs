@@ -1,3 +1,4 @@
+// @ts-check
 // How the site answers over HTTP, whoever serves it: the Node server behind `npm start`, the
 // generated nginx config and the `_headers` file for static hosts all read this module, so
 // they cannot drift apart.
@@ -26,7 +27,10 @@ export const apiPrefix = "/api/";
  */
 export const apiBodyLimitBytes = 16 * 1024;
 
-/** The Cache-Control value for a request path. */
+/**
+ * The Cache-Control value for a request path.
+ * @param {string} pathname
+ */
 export function cacheControlFor(pathname) {
   return pathname.startsWith(hashedAssetPrefix)
     ? cacheControl.immutable
@@ -56,6 +60,7 @@ export const hiddenPaths = {
 /**
  * True for a decoded path that must answer 404 even though a file exists for it. Trailing
  * slashes do not count, as static servers drop them when they look a file up.
+ * @param {string} pathname
  */
 export function isHiddenPath(pathname) {
   const path = pathname.replace(/\/+$/, "");
@@ -72,6 +77,7 @@ export const videoThumbnailOrigin = "https://i.ytimg.com";
 /**
  * The Content-Security-Policy. Scripts run only from this origin or when their exact text is
  * hashed (React Router's inline bootstrap scripts), so no `unsafe-inline` or `unsafe-eval`.
+ * @param {string[]} scriptHashes
  */
 export function contentSecurityPolicy(scriptHashes) {
   const directives = {
@@ -126,7 +132,10 @@ export const permissionsPolicy = [
   ...videoFeatures.map((feature) => `${feature}=(self "${videoEmbedOrigin}")`),
 ].join(", ");
 
-/** The security headers every response carries, given the build's inline-script hashes. */
+/**
+ * The security headers every response carries, given the build's inline-script hashes.
+ * @param {string[]} scriptHashes
+ */
 export function securityHeaders(scriptHashes) {
   return {
     "Content-Security-Policy": contentSecurityPolicy(scriptHashes),

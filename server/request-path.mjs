@@ -1,3 +1,4 @@
+// @ts-check
 // Percent-encoded "/" and "\" have no business in a link to a static file; they only show up
 // when someone tries to smuggle a path past a server's checks.
 const encodedSeparator = /%2f|%5c/i;

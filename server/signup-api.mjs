@@ -68,6 +68,20 @@ const isFormPost = (request) =>
     .startsWith("application/x-www-form-urlencoded");
 
 /**
+ * What a post carried, as far as it could be read, for the error page to give back.
+ * @param {unknown} body
+ */
+function postedFields(body) {
+  const { email, source } = /** @type {Record<string, unknown>} */ (
+    typeof body === "object" && body !== null ? body : {}
+  );
+  return {
+    typed: typeof email === "string" ? email : "",
+    source: typeof source === "string" ? source : "",
+  };
+}
+
+/**
  * The site server with the signup API: an http.Server, ready to listen.
  * @param {{ buildDir: string, store: Store, config: Pick<Config, "trustProxy" | "signupRateLimit"> }} options
  */
@@ -124,20 +138,33 @@ export async function createAppServer({ buildDir, store, config }) {
         : (parserProblems[code] ??
           (status && status < 500 ? "bad-request" : "failed"));
     if (problem === "failed") console.error(error);
-    return refuse(request, reply, problem);
+    return refuse(request, reply, problem, postedFields(request.body));
   });
 
   app.setNotFoundHandler((request, reply) =>
     refuse(request, reply, "not-found"),
   );
 
+  // A signup is a form post or JSON; every other type, Fastify's default text/plain too, is 415.
+  app.removeContentTypeParser("text/plain");
   await app.register(formBody, { bodyLimit: bodyLimitBytes });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // Counters on accepted posts would make two answers to the same address differ.
+    addHeadersOnExceeding: {
+      "x-ratelimit-limit": false,
+      "x-ratelimit-remaining": false,
+      "x-ratelimit-reset": false,
+    },
+  });
 
+  /** @type {import("@fastify/rate-limit").RateLimitOptions | false} */
   const limit =
     config.signupRateLimit > 0
       ? {
           max: config.signupRateLimit,
+          // Counted once the body is read, so a refused form post can keep what was typed.
+          hook: /** @type {const} */ ("preHandler"),
           timeWindow: 60_000,
           /** @param {Request} request */
           keyGenerator: (request) =>
@@ -147,12 +174,6 @@ export async function createAppServer({ buildDir, store, config }) {
               trustProxy: config.trustProxy,
             }),
           errorResponseBuilder: () => ({ statusCode: 429 }),
-          // Counters on accepted posts would make two answers to the same address differ.
-          addHeadersOnExceeding: {
-            "x-ratelimit-limit": false,
-            "x-ratelimit-remaining": false,
-            "x-ratelimit-reset": false,
-          },
         }
       : false;
 
@@ -176,8 +197,14 @@ export async function createAppServer({ buildDir, store, config }) {
         return refuse(request, reply, "unsupported-media-type");
 
       const posted = readSignupRequest(request.body);
-      if (posted.kind === "bad-request")
-        return refuse(request, reply, "bad-request");
+      if (posted.kind === "bad-request") {
+        const { email } = /** @type {{ email?: unknown }} */ (
+          request.body ?? {}
+        );
+        return refuse(request, reply, "bad-request", {
+          typed: typeof email === "string" ? email : "",
+        });
+      }
       if (posted.kind === "empty" || posted.kind === "invalid")
         return refuse(request, reply, posted.kind, posted);
       if (posted.kind === "valid")

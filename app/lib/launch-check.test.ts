@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  describeLaunchListMode,
   findPlaceholders,
   findTlsPlaceholders,
   isPlaceholder,
@@ -56,5 +57,19 @@ describe("findTlsPlaceholders", () => {
         value: "/etc/ssl/CHANGE-ME/fullchain.pem",
       },
     ]);
+  });
+});
+
+describe("describeLaunchListMode", () => {
+  it("says a server build needs npm start", () => {
+    expect(describeLaunchListMode({ mode: "server", from: "build" })).toBe(
+      "check:launch: build/ is a launch-list (server) build: the forms post to /api/subscribe, so serve it with `npm start`.",
+    );
+  });
+
+  it("says a mailto build stores nothing, and where the mode was read", () => {
+    expect(describeLaunchListMode({ mode: "mailto", from: "env" })).toBe(
+      "check:launch: no build yet; VITE_LAUNCH_LIST_MODE makes the next one a static-host (mailto) build: the forms open the visitor's mail client; no signups are stored.",
+    );
   });
 });

@@ -43,3 +43,17 @@ export function findTlsPlaceholders(
       value: file ?? "",
     }));
 }
+
+/** Where a launch-list mode was read: a finished build, or the environment of the next build. */
+export type ModeSource = { mode: "server" | "mailto"; from: "build" | "env" };
+
+/** The line `check:launch` prints about the newsletter forms. */
+export function describeLaunchListMode({ mode, from }: ModeSource): string {
+  const where =
+    from === "build"
+      ? "build/ is a"
+      : "no build yet; VITE_LAUNCH_LIST_MODE makes the next one a";
+  return mode === "server"
+    ? `check:launch: ${where} launch-list (server) build: the forms post to /api/subscribe, so serve it with \`npm start\`.`
+    : `check:launch: ${where} static-host (mailto) build: the forms open the visitor's mail client; no signups are stored.`;
+}

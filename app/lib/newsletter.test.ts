@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prepareSubscription } from "./newsletter";
+import { prepareSubscription, signupOutcome } from "./newsletter";
 
 const now = new Date("2026-01-02T03:04:05.000Z");
 
@@ -32,5 +32,19 @@ describe("prepareSubscription", () => {
     ).toBe(true);
     expect(result.mailto).toContain("fan%2Btees%40mail.test");
     expect(result.mailto).toContain(encodeURIComponent(now.toISOString()));
+  });
+});
+
+describe("signupOutcome", () => {
+  it.each([
+    [200, null, "subscribed"],
+    [422, "invalid", "invalid"],
+    [422, "empty", "empty"],
+    [422, null, "failed"],
+    [400, "invalid", "failed"],
+    [429, null, "failed"],
+    [503, "failed", "failed"],
+  ] as const)("reads %i with problem %j as %s", (status, problem, outcome) => {
+    expect(signupOutcome(status, problem)).toBe(outcome);
   });
 });

@@ -1,6 +1,6 @@
 import { PageContainer } from "~/components/layout/page-container";
 import { PageHeader } from "~/components/ui/page-header";
-import { privacyPage } from "~/content/launch-list";
+import { privacyPage } from "~/content/privacy";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = () => pageMeta("/privacy");

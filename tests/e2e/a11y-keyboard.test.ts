@@ -1,5 +1,6 @@
 import { chatCopy } from "~/content/chat-copy";
 import { copy } from "~/content/copy";
+import { newsletterMessages } from "~/content/newsletter-messages";
 import { homeNav } from "~/content/navigation";
 import { posts } from "~/content/posts";
 import { site } from "~/content/site";
@@ -132,9 +133,10 @@ test("the newsletter form submits from the keyboard", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(
     page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem"),
-  ).toContainText("Subscription Initiated");
+  ).toContainText(newsletterMessages.success.title);
   await expect(email).toHaveValue("");
-  expect(await page.evaluate(() => window.__mailtos)).toHaveLength(1);
+  // The default build keeps the launch list itself: no mail client opens.
+  expect(await page.evaluate(() => window.__mailtos)).toHaveLength(0);
 });
 
 test("the chat opens, sends, announces the reply once and closes from the keyboard", async ({

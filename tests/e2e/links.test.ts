@@ -1,6 +1,8 @@
+import { pages } from "~/content/routes-list";
 import { expect, gotoHydrated, routes, test } from "./fixtures";
 
-const internalPaths = new Set<string>(routes.map((route) => route.path));
+// Every public page, the privacy page that the footer links included.
+const internalPaths = new Set<string>(pages.map((page) => page.path));
 
 for (const route of routes) {
   test(`${route.path}: external links open safely in a new tab, internal links resolve`, async ({

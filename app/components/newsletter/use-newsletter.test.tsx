@@ -200,3 +200,19 @@ describe("useNewsletter in the launch-list (server) mode", () => {
     expect(input).toBeInvalid();
   });
 });
+
+describe("the form without JavaScript", () => {
+  it("posts to the launch list in the server mode", () => {
+    render(<SignUp mode="server" />);
+    const form = screen.getByRole("form", { name: "Newsletter" });
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/api/subscribe");
+  });
+
+  it("has nowhere to post in the static-host (mailto) mode", () => {
+    render(<SignUp mode="mailto" />);
+    const form = screen.getByRole("form", { name: "Newsletter" });
+    expect(form).not.toHaveAttribute("method");
+    expect(form).not.toHaveAttribute("action");
+  });
+});
