@@ -7,6 +7,10 @@ export default [
   route("blog", "routes/blog.tsx"),
   route("about", "routes/about.tsx"),
   route("countdown", "routes/countdown.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  // Where a newsletter form post lands with JavaScript off.
+  route("subscribed", "routes/subscribed.tsx"),
+  route("signup-error", "routes/signup-error.tsx"),
   // Any other path renders the 404 page; prerendered at /404 and served with status 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,6 +7,7 @@ import { writeDeployConfigs } from "./build/deploy-configs.mjs";
 import { moveNotFoundPage } from "./build/not-found-page.mjs";
 import { precompress } from "./build/precompress.mjs";
 import { writeSeoFiles } from "./build/seo-files.ts";
+import { writeSignupConfig } from "./build/signup-config.ts";
 import { removeSpaFallback } from "./build/spa-fallback.mjs";
 
 /**
@@ -21,6 +22,7 @@ export function postbuild(buildDir, { nginxRoot } = {}) {
   writeSeoFiles(client);
   parkBootUntilLoaded(client);
   writeDeployConfigs(buildDir, { nginxRoot });
+  writeSignupConfig(buildDir);
   precompress(client);
 }
 

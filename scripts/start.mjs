@@ -1,33 +1,44 @@
-// `npm start`: builds the site when there is no build yet, then serves it.
+// `npm start`: builds the site when there is no build yet, opens the launch-list store, then
+// serves the site and its signup API.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { closeGracefully, createSiteServer } from "../server/app.mjs";
+import { closeGracefully } from "../server/app.mjs";
 import { buildLayout } from "../server/build-layout.mjs";
+import { readConfig } from "../server/config.mjs";
+import { createAppServer } from "../server/signup-api.mjs";
+import { openStore } from "../server/store/index.mjs";
 
 const buildDir = "build";
 // Responses still in flight get this long to finish after SIGTERM.
 const shutdownGraceMs = 10_000;
 
-const port = Number(process.env.PORT || 3000);
-const host = process.env.HOST || "127.0.0.1";
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a port number, got "${process.env.PORT}".`);
-  process.exit(1);
-}
+const config = readConfig();
+const { port, host } = config;
 
 const layout = buildLayout(buildDir);
 const buildOutputs = [
   join(layout.client, "index.html"),
   join(layout.client, "404.html"),
   layout.headers,
+  layout.signup,
 ];
 if (!buildOutputs.every((path) => existsSync(path))) {
   console.log("No production build found: building it first.");
   execSync("npm run build", { stdio: "inherit" });
 }
 
-const server = createSiteServer(buildDir);
+let store;
+try {
+  store = await openStore(config);
+} catch (error) {
+  const where = config.databaseUrl
+    ? "PostgreSQL"
+    : `SQLite in ${config.dataDir}`;
+  console.error(`Cannot open the launch list (${where}): ${error.message}`);
+  process.exit(1);
+}
+const server = await createAppServer({ buildDir, store, config });
 server.on("error", (error) => {
   console.error(`Cannot serve on ${host}:${port}: ${error.message}`);
   process.exit(1);
@@ -35,12 +46,15 @@ server.on("error", (error) => {
 server.listen(port, host, () => {
   const { port: bound } = server.address();
   const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
-  console.log(`Blunt & Bold is live at http://${shownHost}:${bound}`);
+  console.log(
+    `Blunt & Bold is live at http://${shownHost}:${bound} (launch list: ${store.engine})`,
+  );
 });
 
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, async () => {
     await closeGracefully(server, shutdownGraceMs);
+    await store.close();
     process.exit(0);
   });
 }

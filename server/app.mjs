@@ -78,12 +78,18 @@ function sendRange(res, file, range) {
   pipeline(createReadStream(file.abs, range), res, () => {});
 }
 
+/** Where the API lives; requests under it go to the `api` handler when there is one. */
+export const apiPrefix = "/api/";
+
 /**
  * The production server for a finished build (`npm run build` output in `buildDir`): static
  * files through sirv with precompressed variants and ETags, the 404 page with status 404, and
- * the build's security headers on every response.
+ * the build's security headers on every response. Requests under /api/ go to `api` (the
+ * signup API, see signup-api.mjs) untouched, so static files keep this short path.
+ * @param {string} buildDir
+ * @param {{ api?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void }} [options]
  */
-export function createSiteServer(buildDir) {
+export function createSiteServer(buildDir, { api } = {}) {
   const layout = buildLayout(buildDir);
   const securityHeaders = JSON.parse(readFileSync(layout.headers, "utf8"));
   const files = indexFiles(layout.client);
@@ -109,6 +115,7 @@ export function createSiteServer(buildDir) {
   }
 
   function handle(req, res) {
+    if (api && req.url?.startsWith(apiPrefix)) return api(req, res);
     // sirv streams from the file list it read at start and leaves a read error unhandled,
     // which would end the process when a deploy removes a file under a running server.
     res.on("pipe", (source) =>

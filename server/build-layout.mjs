@@ -8,6 +8,8 @@ export function buildLayout(buildDir) {
     client: join(buildDir, "client"),
     /** The security headers computed from this build, read by the Node server. */
     headers: join(deploy, "headers.json"),
+    /** What the signup API needs from the build: mode, consent version, messages. */
+    signup: join(deploy, "signup.json"),
     /** The nginx server block. */
     nginx: join(deploy, "nginx.conf"),
   };

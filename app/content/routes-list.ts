@@ -1,3 +1,9 @@
+import {
+  launchListPaths,
+  signupErrorPage,
+  subscribedPage,
+} from "./launch-list";
+
 /** A screen of the site as search engines and the sitemap see it. */
 export type PageEntry = {
   /** URL path, also the prerendered file's location. */
@@ -8,7 +14,7 @@ export type PageEntry = {
   description: string;
 };
 
-/** The six public screens, in navigation order. */
+/** The public screens, the six in navigation order, then the privacy page. */
 export const pages = [
   {
     path: "/",
@@ -46,12 +52,35 @@ export const pages = [
     description:
       "The Blunt & Bold Hype Room: the countdown to the full Bold release.",
   },
+  {
+    path: "/privacy",
+    title: "Privacy",
+    description:
+      "What Blunt & Bold keeps when you join the launch list, why, for how long, and how to be removed.",
+  },
 ] as const satisfies readonly PageEntry[];
+
+/**
+ * Pages a newsletter form post lands on (JavaScript off): prerendered, never indexed, not in
+ * the sitemap.
+ */
+export const signupPages = {
+  subscribed: { path: launchListPaths.subscribed, ...pick(subscribedPage) },
+  signupError: { path: launchListPaths.signupError, ...pick(signupErrorPage) },
+} as const satisfies Record<string, PageEntry>;
+
+function pick<T extends { title: string; description: string }>(page: T) {
+  return { title: page.title, description: page.description };
+}
 
 /** Path the catch-all route is prerendered at; the build copies it to 404.html. */
 export const notFoundPath = "/404";
 
-export const prerenderPaths = [...pages.map((page) => page.path), notFoundPath];
+export const prerenderPaths = [
+  ...pages.map((page) => page.path),
+  ...Object.values(signupPages).map((page) => page.path),
+  notFoundPath,
+];
 
 /** Looks up a page's metadata; the route modules pass their own path. */
 export function pageEntry(path: (typeof pages)[number]["path"]): PageEntry {

@@ -1,3 +1,7 @@
+import {
+  parseLaunchListMode,
+  type LaunchListMode,
+} from "../lib/launch-list-mode";
 import type { VideoClip } from "./video-sizes";
 
 /** A social network the brand has a profile on. */
@@ -48,8 +52,15 @@ export type SiteConfig = {
   shopUrl: string;
   /** External info and discount site behind "Get Exclusive Discounts". */
   infoUrl: string;
-  /** Address the newsletter mailto is sent to. */
+  /** Address the newsletter mailto is sent to (static-host mode), and the privacy contact. */
   newsletterEmail: string;
+  /**
+   * How the newsletter forms sign visitors up. "server" (default): they post to the launch
+   * list behind `npm start`. "mailto": the spec's mail-client flow, for a static host with no
+   * Node server; build it with `VITE_LAUNCH_LIST_MODE=mailto npm run build`.
+   * `npm run check:launch` says which mode a build is in.
+   */
+  launchListMode: LaunchListMode;
   /** Social profiles in the order the "Follow Us" row shows them. */
   socials: readonly SocialProfile[];
   /** Launch moment as a local date-time without zone: the countdown reads it in the visitor's time zone. */
@@ -74,6 +85,8 @@ export const site = {
   shopUrl: "https://shop.example.com",
   infoUrl: "https://info.example.com",
   newsletterEmail: "newsletter@example.com",
+  // Vite fills this in at build time; outside Vite (tsx scripts) it is read as unset.
+  launchListMode: parseLaunchListMode(import.meta.env?.VITE_LAUNCH_LIST_MODE),
   socials: [
     { name: "Instagram", url: "https://instagram.example.com/bluntandbold" },
     { name: "Facebook", url: "https://facebook.example.com/bluntandbold" },

@@ -1,3 +1,4 @@
+import type { LaunchListMode } from "./launch-list-mode";
 import { buildMailto } from "./mailto";
 import { EmailSchema } from "./newsletter";
 
@@ -5,13 +6,10 @@ import { EmailSchema } from "./newsletter";
 export const QUESTION_MAX_LENGTH = 500;
 
 /**
- * Where a question goes: the launch list's server (`POST /api/questions`), or, on a static
- * host with no server (built with VITE_LAUNCH_LIST_MODE=mailto), the visitor's mail app.
+ * Where a question goes, like a sign-up: the launch list's server (`POST /api/questions`),
+ * or, on a static host with no server (`site.launchListMode` "mailto"), the visitor's mail app.
  */
-export type QuestionRoute = "server" | "mailto";
-
-export const questionRoute: QuestionRoute =
-  import.meta.env.VITE_LAUNCH_LIST_MODE === "mailto" ? "mailto" : "server";
+export type QuestionRoute = LaunchListMode;
 
 /** A question ready to send, or what is wrong with the form. */
 export type QuestionCheck =

@@ -1,6 +1,11 @@
 import type { BlogPost } from "~/content/posts";
 import { site } from "~/content/site";
-import { notFoundPath, pageEntry, type pages } from "~/content/routes-list";
+import {
+  notFoundPath,
+  pageEntry,
+  type pages,
+  type PageEntry,
+} from "~/content/routes-list";
 import { buildMeta, type MetaTag } from "./seo";
 import {
   blogPostingJsonLd,
@@ -50,16 +55,21 @@ export function postStructuredData(post: BlogPost, cover: string): JsonLd {
   });
 }
 
-/** Metadata for the 404 page: described, shareable, never indexed. */
-export function notFoundMeta() {
+/** Metadata for a page search engines must not list: described, shareable, never indexed. */
+export function noindexMeta(page: PageEntry) {
   return buildMeta({
-    page: {
-      path: notFoundPath,
-      title: "Page not found",
-      description: "This page does not exist.",
-    },
+    page,
     brand: site.brand,
     baseUrl: site.baseUrl,
     noindex: true,
+  });
+}
+
+/** Metadata for the 404 page. */
+export function notFoundMeta() {
+  return noindexMeta({
+    path: notFoundPath,
+    title: "Page not found",
+    description: "This page does not exist.",
   });
 }

@@ -30,6 +30,7 @@ export default function News() {
         <NewsletterForm
           heading={copy.news.newsletterHeading}
           submitLabel={copy.newsletter.subscribe}
+          source="news"
         />
       </div>
     </PageContainer>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { chatCopy } from "~/content/chat-copy";
 import type { RandomSource } from "~/lib/chat-reply";
-import { type QuestionRoute, questionRoute } from "~/lib/chat-questions";
+import { site } from "~/content/site";
+import type { QuestionRoute } from "~/lib/chat-questions";
 import { Icon } from "../ui/icons";
 import { Tooltip } from "../ui/tooltip";
 import { AskBrandForm } from "./ask-brand-form";
@@ -35,7 +36,7 @@ export default function ChatPanel({
   store = chatStore,
   random = Math.random,
   now = Date.now,
-  route = questionRoute,
+  route = site.launchListMode,
   fetcher,
   openMail,
 }: ChatPanelProps) {

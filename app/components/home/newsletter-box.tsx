@@ -10,6 +10,7 @@ export function NewsletterBox() {
       <NewsletterForm
         heading={copy.newsletter.heading}
         submitLabel={copy.newsletter.join}
+        source="home"
       />
       <ExternalLink
         href={site.infoUrl}

@@ -1,14 +1,22 @@
+import { Link } from "react-router";
 import { copy } from "~/content/copy";
+import { consent, launchListPaths } from "~/content/launch-list";
 import { site } from "~/content/site";
 import { pageFrame } from "./page-container";
 
-/** Copyright line and tagline. */
+/** Copyright line, the privacy page and the tagline. */
 export function SiteFooter() {
   return (
     <footer
       className={`${pageFrame} relative z-10 mt-16 flex flex-col gap-2 border-t border-ink-line py-8 text-sm text-paper-dim sm:flex-row sm:justify-between`}
     >
       <p>{copy.footer}</p>
+      <Link
+        to={launchListPaths.privacy}
+        className="inline-flex min-h-tap items-center underline underline-offset-4 hover:text-paper sm:min-h-0"
+      >
+        {consent.linkLabel}
+      </Link>
       <p className="font-display tracking-wide uppercase">{site.tagline}</p>
     </footer>
   );

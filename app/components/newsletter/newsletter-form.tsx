@@ -1,24 +1,41 @@
 import { useId } from "react";
 import { copy } from "~/content/copy";
+import type { SignupSource } from "~/lib/signup-form.mjs";
 import { buttonClass } from "../ui/button-styles";
+import {
+  ConsentLine,
+  EmailLabel,
+  emailInputClass,
+  HiddenSignupFields,
+} from "./signup-fields";
 import { useNewsletter } from "./use-newsletter";
 
 type NewsletterFormProps = {
   heading: string;
   /** Label of the submit button: "Join" on the home page, "Subscribe" on /news. */
   submitLabel: string;
+  /** Which form this is, stored with each signup. */
+  source: SignupSource;
 };
 
-/** Email sign-up that opens the visitor's mail client; the same flow everywhere it appears. */
-export function NewsletterForm({ heading, submitLabel }: NewsletterFormProps) {
-  const { processing, formProps, inputProps } = useNewsletter();
+/**
+ * Email sign-up, the same flow everywhere it appears: a real form post to the launch list
+ * that works without JavaScript, taken over by fetch and toasts once the page has hydrated
+ * (or the spec's mailto flow in a static-host build).
+ */
+export function NewsletterForm({
+  heading,
+  submitLabel,
+  source,
+}: NewsletterFormProps) {
+  const { processing, formProps, inputProps } = useNewsletter({ source });
   const inputId = useId();
   const headingId = useId();
   return (
     <form
       {...formProps}
       aria-labelledby={headingId}
-      className="flex max-w-2xl flex-col gap-3"
+      className="relative flex max-w-2xl flex-col gap-3"
     >
       <h2
         id={headingId}
@@ -26,15 +43,14 @@ export function NewsletterForm({ heading, submitLabel }: NewsletterFormProps) {
       >
         {heading}
       </h2>
-      <label htmlFor={inputId} className="sr-only">
-        {copy.newsletter.label}
-      </label>
+      {formProps.method && <HiddenSignupFields source={source} />}
+      <EmailLabel htmlFor={inputId} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <input
           {...inputProps}
           id={inputId}
           placeholder={copy.newsletter.placeholder}
-          className="min-h-tap w-full min-w-0 flex-1 rounded-pill border-2 border-ink-line bg-ink px-5 text-paper placeholder:text-paper-dim focus:border-accent aria-invalid:border-danger"
+          className={emailInputClass}
         />
         <button
           type="submit"
@@ -44,6 +60,7 @@ export function NewsletterForm({ heading, submitLabel }: NewsletterFormProps) {
           {processing ? copy.newsletter.processing : submitLabel}
         </button>
       </div>
+      <ConsentLine />
     </form>
   );
 }

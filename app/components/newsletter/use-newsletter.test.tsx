@@ -2,15 +2,27 @@
 import { render, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { newsletterMessages } from "~/content/newsletter-messages";
 import { dismiss, getToasts } from "../toast/toast-store";
 import { Toaster } from "../toast/toaster";
 import { useNewsletter } from "./use-newsletter";
 
 const now = new Date("2026-03-04T05:06:07.089Z");
 
-function SignUp({ open }: { open: (url: string) => void }) {
+function SignUp({
+  open = vi.fn(),
+  send,
+  mode = "mailto",
+}: {
+  open?: (url: string) => void;
+  send?: typeof fetch;
+  mode?: "mailto" | "server";
+}) {
   const { processing, formProps, inputProps } = useNewsletter({
+    source: "home",
+    mode,
     open,
+    send,
     now: () => now,
   });
   return (
@@ -38,7 +50,7 @@ afterEach(() => {
   for (const shown of getToasts()) dismiss(shown.id);
 });
 
-describe("useNewsletter", () => {
+describe("useNewsletter in the static-host (mailto) mode", () => {
   it("refuses an empty address with the error toast and opens nothing", async () => {
     const user = userEvent.setup();
     const open = vi.fn();
@@ -68,9 +80,9 @@ describe("useNewsletter", () => {
     await user.type(input, " fan+tees@mail.test {Enter}");
 
     const shown = await toast();
-    expect(shown).toHaveTextContent("Subscription Initiated");
+    expect(shown).toHaveTextContent(newsletterMessages.mailtoSuccess.title);
     expect(shown).toHaveTextContent(
-      "Your email client will open to complete the subscription process.",
+      newsletterMessages.mailtoSuccess.description,
     );
     expect(labelWhileOpening).toBe("Processing...");
     expect(input).toHaveValue("");
@@ -106,5 +118,85 @@ describe("useNewsletter", () => {
     );
     expect(input).toHaveValue("fan@mail.test");
     expect(screen.getByRole("button", { name: "Join" })).toBeEnabled();
+  });
+});
+
+/** A fetch that answers every post with `status` and a JSON body, recording what it was sent. */
+function answering(status: number, body: unknown) {
+  return vi.fn<typeof fetch>(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { "Content-Type": "application/json" },
+      }),
+  );
+}
+
+describe("useNewsletter in the launch-list (server) mode", () => {
+  it("posts the address as JSON, says it is on the list and clears the field", async () => {
+    const user = userEvent.setup();
+    const send = answering(200, { status: "subscribed" });
+    const open = vi.fn();
+    render(<SignUp mode="server" send={send} open={open} />);
+
+    const input = screen.getByRole("textbox", { name: "Email address" });
+    await user.type(input, " fan+tees@Mail.TEST {Enter}");
+
+    const shown = await toast();
+    expect(shown).toHaveTextContent(newsletterMessages.success.title);
+    expect(shown).toHaveTextContent(newsletterMessages.success.description);
+    expect(input).toHaveValue("");
+    expect(open).not.toHaveBeenCalled();
+    expect(send).toHaveBeenCalledTimes(1);
+    const [url, init] = send.mock.calls[0] ?? [];
+    expect(url).toBe("/api/subscribe");
+    expect(init?.method).toBe("POST");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: "fan+tees@mail.test",
+      source: "home",
+    });
+  });
+
+  it.each([
+    ["a server failure", answering(503, { error: "down", problem: "failed" })],
+    [
+      "a garbled answer",
+      answering(200, null).mockResolvedValue(
+        new Response("<html>", { status: 502 }),
+      ),
+    ],
+    [
+      "a network error",
+      vi.fn<typeof fetch>().mockRejectedValue(new TypeError("Failed to fetch")),
+    ],
+  ])(
+    "shows the error toast and keeps the address after %s",
+    async (_, send) => {
+      const user = userEvent.setup();
+      render(<SignUp mode="server" send={send} />);
+
+      const input = screen.getByRole("textbox", { name: "Email address" });
+      await user.type(input, "fan@mail.test{Enter}");
+
+      const shown = await toast();
+      expect(shown).toHaveTextContent(newsletterMessages.failed.description);
+      expect(input).toHaveValue("fan@mail.test");
+      expect(screen.getByRole("button", { name: "Join" })).toBeEnabled();
+    },
+  );
+
+  it("shows the server's address problem as the matching toast", async () => {
+    const user = userEvent.setup();
+    const send = answering(422, { error: "bad", problem: "invalid" });
+    render(<SignUp mode="server" send={send} />);
+
+    const input = screen.getByRole("textbox", { name: "Email address" });
+    await user.type(input, "fan@mail.test{Enter}");
+
+    expect(await toast()).toHaveTextContent(
+      newsletterMessages.invalid.description,
+    );
+    expect(input).toHaveValue("fan@mail.test");
+    expect(input).toBeInvalid();
   });
 });

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { newsletterMessages } from "~/content/newsletter-messages";
 import { site } from "~/content/site";
+import type { LaunchListMode } from "~/lib/launch-list-mode";
+import { subscribeEndpoint, type SignupSource } from "~/lib/signup-form.mjs";
 import { notify } from "../toast/toast-store";
 
 /** Hands a mailto URL to the visitor's mail client. */
@@ -15,37 +17,55 @@ const nextFrame = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 type Options = {
+  source: SignupSource;
+  mode?: LaunchListMode;
+  /** Sends the address; defaults to a JSON post to the launch list. */
+  send?: typeof fetch;
   open?: (url: string) => void;
   now?: () => Date;
 };
 
 /**
- * Newsletter sign-up by mail: validates, opens the mail client with a prefilled
- * message, reports with toasts and clears the field. Returns props for the form parts.
+ * Newsletter sign-up: validates, then posts the address to the launch list (or, in a
+ * static-host build, opens the mail client with a prefilled message), reports with toasts and
+ * clears the field once the address is safe. Returns props for the form parts.
  */
 export function useNewsletter({
+  source,
+  mode = site.launchListMode,
+  send,
   open = openMailto,
   now = () => new Date(),
-}: Options = {}) {
+}: Options) {
   const [email, setEmail] = useState("");
   const [processing, setProcessing] = useState(false);
   const [invalid, setInvalid] = useState(false);
+
+  function refuse(kind: "empty" | "invalid") {
+    setInvalid(true);
+    notify(newsletterMessages[kind]);
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setProcessing(true);
     try {
-      // The validator (zod) loads on first submit, keeping it out of the page's initial JS.
-      const { prepareSubscription } = await import("~/lib/newsletter");
+      // The rules load on first submit, keeping them out of the page's initial JS.
+      const { postSignup, prepareSubscription } =
+        await import("~/lib/newsletter");
       const result = prepareSubscription(email, site.newsletterEmail, now());
-      if (result.kind !== "ready") {
-        setInvalid(true);
-        notify(newsletterMessages[result.kind]);
-        return;
+      if (result.kind !== "ready") return refuse(result.kind);
+      if (mode === "mailto") {
+        await nextFrame();
+        open(result.mailto);
+        notify(newsletterMessages.mailtoSuccess);
+      } else {
+        const outcome = await postSignup(result.email, source, send);
+        if (outcome === "empty" || outcome === "invalid")
+          return refuse(outcome);
+        if (outcome === "failed") return notify(newsletterMessages.failed);
+        notify(newsletterMessages.success);
       }
-      await nextFrame();
-      open(result.mailto);
-      notify(newsletterMessages.success);
       setEmail("");
       setInvalid(false);
     } catch {
@@ -57,7 +77,14 @@ export function useNewsletter({
 
   return {
     processing,
-    formProps: { onSubmit: handleSubmit, noValidate: true },
+    formProps: {
+      onSubmit: handleSubmit,
+      noValidate: true,
+      // Without JavaScript the browser posts the form itself; a static host has no server.
+      ...(mode === "server"
+        ? ({ method: "post", action: subscribeEndpoint } as const)
+        : {}),
+    },
     inputProps: {
       type: "email",
       name: "email",

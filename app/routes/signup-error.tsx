@@ -1,0 +1,66 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { PageContainer } from "~/components/layout/page-container";
+import {
+  EmailLabel,
+  emailInputClass,
+  HiddenSignupFields,
+} from "~/components/newsletter/signup-fields";
+import { buttonClass } from "~/components/ui/button-styles";
+import { copy } from "~/content/copy";
+import { signupErrorPage } from "~/content/launch-list";
+import { newsletterMessages } from "~/content/newsletter-messages";
+import { signupPages } from "~/content/routes-list";
+import { subscribeEndpoint } from "~/lib/signup-form.mjs";
+import { noindexMeta } from "~/lib/page-meta";
+
+export const meta = () => noindexMeta(signupPages.signupError);
+
+/**
+ * What a newsletter form post gets back when the server refuses it (JavaScript off). The
+ * server fills the marked places: the reason, what the visitor typed and the form it came
+ * from (server/signup-page.mjs). Hydration keeps the filled-in text.
+ */
+export default function SignupError() {
+  const inputId = useId();
+  return (
+    <PageContainer>
+      <section className="flex flex-col items-start gap-6 py-16 md:py-24">
+        <h1 className="font-display text-4xl tracking-tight uppercase md:text-6xl">
+          {signupErrorPage.heading}
+        </h1>
+        <p
+          role="alert"
+          className="text-lg text-danger"
+          data-signup-problem=""
+          suppressHydrationWarning
+        >
+          {newsletterMessages.invalid.description}
+        </p>
+        <form
+          method="post"
+          action={subscribeEndpoint}
+          className="relative flex w-full max-w-2xl flex-col gap-3 sm:flex-row"
+        >
+          <HiddenSignupFields sourceMark />
+          <EmailLabel htmlFor={inputId} />
+          <input
+            id={inputId}
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder={copy.newsletter.placeholder}
+            className={emailInputClass}
+            data-signup-email=""
+          />
+          <button type="submit" className={buttonClass("accent")}>
+            {copy.newsletter.join}
+          </button>
+        </form>
+        <Link to="/" className={buttonClass("outline")}>
+          {signupErrorPage.link}
+        </Link>
+      </section>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,89 @@
+// @ts-check
+// Everything `npm start` and `npm run signups` read from the environment, parsed once at start
+// so a bad value stops the process with one clear line before it listens or writes anything.
+
+/**
+ * @typedef {object} Config
+ * @property {number} port TCP port to listen on (PORT, default 3000).
+ * @property {string} host Address to bind (HOST, default 127.0.0.1).
+ * @property {string} dataDir Folder of the embedded SQLite database (DATA_DIR, default ./data).
+ * @property {string | undefined} databaseUrl postgres:// URL; when set, PostgreSQL holds the list.
+ * @property {boolean} trustProxy Read the client address from X-Forwarded-For (TRUST_PROXY=1).
+ * @property {number} signupRateLimit Signup posts per minute per client; 0 turns the limit off.
+ */
+
+/** A value in the environment that the server cannot run with. */
+export class ConfigError extends Error {}
+
+/**
+ * @param {string | undefined} raw
+ * @param {string} name
+ * @param {number} fallback
+ * @param {number} max
+ */
+function wholeNumber(raw, name, fallback, max) {
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value > max)
+    throw new ConfigError(
+      `${name} must be a whole number from 0 to ${max}, got "${raw}".`,
+    );
+  return value;
+}
+
+/** @param {string | undefined} raw */
+function flag(raw) {
+  if (raw === undefined || raw === "" || raw === "0") return false;
+  if (raw === "1") return true;
+  throw new ConfigError(`TRUST_PROXY must be 1 or 0, got "${raw}".`);
+}
+
+/** @param {string | undefined} raw */
+function databaseUrl(raw) {
+  if (raw === undefined || raw === "") return undefined;
+  if (!/^postgres(ql)?:\/\//.test(raw))
+    throw new ConfigError(
+      "DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded SQLite).",
+    );
+  return raw;
+}
+
+/**
+ * Reads the configuration from an environment; throws a ConfigError naming the bad variable.
+ * @param {Record<string, string | undefined>} env
+ * @returns {Config}
+ */
+export function parseConfig(env) {
+  if (env.PORT !== undefined && env.PORT !== "" && !/^\d+$/.test(env.PORT))
+    throw new ConfigError(`PORT must be a port number, got "${env.PORT}".`);
+  const port = Number(env.PORT || 3000);
+  if (port > 65535)
+    throw new ConfigError(`PORT must be a port number, got "${env.PORT}".`);
+  return {
+    port,
+    host: env.HOST || "127.0.0.1",
+    dataDir: env.DATA_DIR || "data",
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    trustProxy: flag(env.TRUST_PROXY),
+    signupRateLimit: wholeNumber(
+      env.SIGNUP_RATE_LIMIT,
+      "SIGNUP_RATE_LIMIT",
+      10,
+      1_000_000,
+    ),
+  };
+}
+
+/**
+ * The configuration of this process; prints the problem and exits 1 when a value is bad.
+ * @returns {Config}
+ */
+export function readConfig() {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

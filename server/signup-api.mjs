@@ -1,0 +1,208 @@
+// @ts-check
+// POST /api/subscribe, the one API route, on Fastify: body parsing and limits, the rate limit,
+// and the answers. Only requests under /api/ reach Fastify; every other path stays on the
+// static handler in app.mjs (see `serverFactory` below).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import formBody from "@fastify/formbody";
+import rateLimit from "@fastify/rate-limit";
+import Fastify from "fastify";
+import { subscribeEndpoint } from "../app/lib/signup-form.mjs";
+import { readSignupRequest } from "../app/lib/signup-rules.mjs";
+import { createSiteServer } from "./app.mjs";
+import { buildLayout } from "./build-layout.mjs";
+import { clientAddress, isCrossSite } from "./request-rules.mjs";
+import { signupErrorPage } from "./signup-page.mjs";
+
+/** @typedef {import("./config.mjs").Config} Config */
+/** @typedef {import("./store/index.mjs").Store} Store */
+/** @typedef {import("fastify").FastifyReply} Reply */
+/** @typedef {import("fastify").FastifyRequest} Request */
+
+/**
+ * What the build tells the server about the signup flow (build/deploy/signup.json, written by
+ * scripts/build/signup-config.ts from app/content/).
+ * @typedef {object} SignupConfig
+ * @property {"server" | "mailto"} launchListMode
+ * @property {string} consentVersion
+ * @property {string} subscribedPath where a form post lands after a signup
+ * @property {string} errorPage the prerendered error page's file, relative to build/client
+ * @property {Record<Problem, string>} messages what each refusal says
+ */
+/**
+ * @typedef {"empty" | "invalid" | "bad-request" | "too-large" | "unsupported-media-type"
+ *   | "cross-site" | "rate-limited" | "not-found" | "method-not-allowed" | "failed"} Problem
+ */
+
+/** A signup is one short address; nothing honest comes near this. */
+export const bodyLimitBytes = 4096;
+
+/** @type {Record<Problem, number>} */
+const problemStatus = {
+  empty: 422,
+  invalid: 422,
+  "bad-request": 400,
+  "too-large": 413,
+  "unsupported-media-type": 415,
+  "cross-site": 403,
+  "rate-limited": 429,
+  "not-found": 404,
+  "method-not-allowed": 405,
+  failed: 503,
+};
+
+// Fastify's own errors for bodies it cannot read, as the problems they are.
+/** @type {Record<string, Problem>} */
+const parserProblems = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "too-large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupported-media-type",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "bad-request",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "bad-request",
+  FST_ERR_CTP_INVALID_JSON_BODY: "bad-request",
+};
+
+/** @param {Request} request */
+const isFormPost = (request) =>
+  (request.headers["content-type"] ?? "")
+    .toLowerCase()
+    .startsWith("application/x-www-form-urlencoded");
+
+/**
+ * The site server with the signup API: an http.Server, ready to listen.
+ * @param {{ buildDir: string, store: Store, config: Pick<Config, "trustProxy" | "signupRateLimit"> }} options
+ */
+export async function createAppServer({ buildDir, store, config }) {
+  const layout = buildLayout(buildDir);
+  const securityHeaders = JSON.parse(readFileSync(layout.headers, "utf8"));
+  /** @type {SignupConfig} */
+  const signup = JSON.parse(readFileSync(layout.signup, "utf8"));
+  const errorPage = signupErrorPage(
+    readFileSync(join(layout.client, signup.errorPage), "utf8"),
+  );
+
+  const app = Fastify({
+    bodyLimit: bodyLimitBytes,
+    logger: false,
+    // Fastify gets only /api/ requests; the static site keeps its own fast path.
+    serverFactory: (handler) => createSiteServer(buildDir, { api: handler }),
+  });
+
+  /**
+   * A refusal: the error page for a form post, JSON `{ error, problem }` otherwise.
+   * @param {Request} request
+   * @param {Reply} reply
+   * @param {Problem} problem
+   * @param {{ typed?: string, source?: string }} posted
+   */
+  function refuse(request, reply, problem, posted = {}) {
+    reply.code(problemStatus[problem]);
+    const message = signup.messages[problem];
+    if (!isFormPost(request)) return reply.send({ error: message, problem });
+    return reply.type("text/html; charset=utf-8").send(
+      errorPage({
+        problem: message,
+        email: posted.typed ?? "",
+        source: posted.source ?? "",
+      }),
+    );
+  }
+
+  // Every answer, refusals and 404s included, carries the pages' security headers and is
+  // never cached: it depends on what was posted.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.headers(securityHeaders);
+    reply.header("cache-control", "no-store");
+    return payload;
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const code = /** @type {{ code?: string }} */ (error).code ?? "";
+    const status = /** @type {{ statusCode?: number }} */ (error).statusCode;
+    const problem =
+      status === 429
+        ? "rate-limited"
+        : (parserProblems[code] ??
+          (status && status < 500 ? "bad-request" : "failed"));
+    if (problem === "failed") console.error(error);
+    return refuse(request, reply, problem);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    refuse(request, reply, "not-found"),
+  );
+
+  await app.register(formBody, { bodyLimit: bodyLimitBytes });
+  await app.register(rateLimit, { global: false });
+
+  const limit =
+    config.signupRateLimit > 0
+      ? {
+          max: config.signupRateLimit,
+          timeWindow: 60_000,
+          /** @param {Request} request */
+          keyGenerator: (request) =>
+            clientAddress({
+              forwardedFor: String(request.headers["x-forwarded-for"] ?? ""),
+              remoteAddress: request.raw.socket.remoteAddress,
+              trustProxy: config.trustProxy,
+            }),
+          errorResponseBuilder: () => ({ statusCode: 429 }),
+          // Counters on accepted posts would make two answers to the same address differ.
+          addHeadersOnExceeding: {
+            "x-ratelimit-limit": false,
+            "x-ratelimit-remaining": false,
+            "x-ratelimit-reset": false,
+          },
+        }
+      : false;
+
+  app.post(
+    subscribeEndpoint,
+    { config: { rateLimit: limit } },
+    async (request, reply) => {
+      const host =
+        (config.trustProxy && request.headers["x-forwarded-host"]) ||
+        request.headers.host;
+      if (
+        isCrossSite({
+          origin: request.headers.origin,
+          referer: request.headers.referer,
+          host: Array.isArray(host) ? host[0] : host,
+          secFetchSite: String(request.headers["sec-fetch-site"] ?? ""),
+        })
+      )
+        return refuse(request, reply, "cross-site");
+      if (request.body === undefined)
+        return refuse(request, reply, "unsupported-media-type");
+
+      const posted = readSignupRequest(request.body);
+      if (posted.kind === "bad-request")
+        return refuse(request, reply, "bad-request");
+      if (posted.kind === "empty" || posted.kind === "invalid")
+        return refuse(request, reply, posted.kind, posted);
+      if (posted.kind === "valid")
+        await store.addSignup({
+          email: posted.email,
+          createdAt: new Date().toISOString(),
+          source: posted.source,
+          consentVersion: signup.consentVersion,
+        });
+      // The same answer whether the address is new, already listed or a bot's: nobody learns
+      // who is on the list.
+      if (isFormPost(request))
+        return reply.code(303).header("location", signup.subscribedPath).send();
+      return reply.send({ status: "subscribed" });
+    },
+  );
+
+  // HEAD comes with GET. OPTIONS is refused too, with no CORS headers: no other site may post.
+  app.route({
+    method: ["GET", "PUT", "PATCH", "DELETE", "OPTIONS"],
+    url: subscribeEndpoint,
+    handler: (request, reply) =>
+      refuse(request, reply.header("allow", "POST"), "method-not-allowed"),
+  });
+
+  await app.ready();
+  return /** @type {import("node:http").Server} */ (app.server);
+}

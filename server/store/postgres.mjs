@@ -1,0 +1,68 @@
+// @ts-check
+import pg from "pg";
+
+/** @typedef {import("./index.mjs").Database} Database */
+
+// Any fixed number: every instance that starts against the same database takes this lock
+// before it migrates, so two instances never apply the same migration at once.
+const migrationLockKey = 7_311_042;
+
+/**
+ * The store's `?` placeholders in PostgreSQL's numbered form.
+ * @param {string} sql
+ */
+export function numberPlaceholders(sql) {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+/**
+ * The scale-out engine: a connection pool to DATABASE_URL, shared by every `npm start` instance
+ * behind a load balancer. PostgreSQL's default synchronous_commit makes COMMIT wait for the WAL
+ * flush, so an acknowledged signup is durable here too.
+ * @param {string} url
+ * @returns {Promise<Database>}
+ */
+export async function openPostgres(url) {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its connection must not take the process down.
+  pool.on("error", (error) => console.error(`PostgreSQL: ${error.message}`));
+  await pool.query("SELECT 1");
+
+  return {
+    engine: "postgres",
+    async all(sql, args = []) {
+      return (await pool.query(numberPlaceholders(sql), args)).rows;
+    },
+    async run(sql, args = []) {
+      return (await pool.query(numberPlaceholders(sql), args)).rowCount ?? 0;
+    },
+    async batch(statements) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        for (const { sql, args = [] } of statements)
+          await client.query(numberPlaceholders(sql), args);
+        await client.query("COMMIT");
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async withLock(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock($1)", [migrationLockKey]);
+        return await work();
+      } finally {
+        await client
+          .query("SELECT pg_advisory_unlock($1)", [migrationLockKey])
+          .catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
