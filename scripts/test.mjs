@@ -7,7 +7,12 @@ const steps = [
   ["types", "npm run typecheck"],
   ["lint", "npm run lint"],
   ["production build", "npm run build"],
-  ["unit, component, byte-budget and build-output tests", "npx vitest run"],
+  // The store tests start a throwaway PostgreSQL from Debian's package.
+  ["postgresql", "bash scripts/ensure-postgres.sh"],
+  [
+    "unit, component, server, store, byte-budget and build-output tests",
+    "npx vitest run",
+  ],
   ["chromium", "bash scripts/ensure-chromium.sh"],
   ["browser tests", "npx playwright test"],
 ];

@@ -131,6 +131,8 @@ export async function createAppServer({ buildDir, store, config }) {
     refuse(request, reply, "not-found"),
   );
 
+  // A signup is a form post or JSON; every other type, Fastify's default text/plain too, is 415.
+  app.removeContentTypeParser("text/plain");
   await app.register(formBody, { bodyLimit: bodyLimitBytes });
   await app.register(rateLimit, { global: false });
 
@@ -176,8 +178,14 @@ export async function createAppServer({ buildDir, store, config }) {
         return refuse(request, reply, "unsupported-media-type");
 
       const posted = readSignupRequest(request.body);
-      if (posted.kind === "bad-request")
-        return refuse(request, reply, "bad-request");
+      if (posted.kind === "bad-request") {
+        const { email } = /** @type {{ email?: unknown }} */ (
+          request.body ?? {}
+        );
+        return refuse(request, reply, "bad-request", {
+          typed: typeof email === "string" ? email : "",
+        });
+      }
       if (posted.kind === "empty" || posted.kind === "invalid")
         return refuse(request, reply, posted.kind, posted);
       if (posted.kind === "valid")

@@ -42,6 +42,17 @@ const prerendered: Record<string, string | Buffer> = {
   "__spa-fallback.html": page("Loading", inlineScripts.home),
   "assets/entry-Xy98Zw76.js": `export const tones = ["Blunt", "Bold"];\n${"console.info(tones);\n".repeat(80)}`,
   "assets/root-Ab12Cd34.css": `body { color: #0c0c0c; }\n${"h1 { font-weight: 700; }\n".repeat(60)}`,
+  // The pages a newsletter form post lands on, with the marks the server fills in.
+  "subscribed/index.html": page("You're on the list", inlineScripts.home),
+  "signup-error/index.html": page(
+    "Check your address",
+    inlineScripts.home,
+  ).replace(
+    "</h1>",
+    `</h1><p role="alert" data-signup-problem="">Please enter a valid email address</p>
+<form method="post" action="/api/subscribe"><input type="hidden" data-signup-source="" name="source"/>
+<input type="email" data-signup-email="" name="email"/></form>`,
+  ),
   "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
   "media/clip.mp4": video,
 };

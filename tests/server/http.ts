@@ -16,7 +16,12 @@ export function request(
   {
     method = "GET",
     headers = {},
-  }: { method?: string; headers?: Record<string, string> } = {},
+    body,
+  }: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+  } = {},
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -35,6 +40,6 @@ export function request(
       },
     );
     req.on("error", reject);
-    req.end();
+    req.end(body);
   });
 }

@@ -1,0 +1,69 @@
+// `npm run signups -- export | count | delete EMAIL`: the brand's side of the launch list, on
+// the same store and environment variables as `npm start` (DATA_DIR or DATABASE_URL).
+import { checkEmail } from "../app/lib/signup-rules.mjs";
+import { readConfig } from "../server/config.mjs";
+import { toCsv } from "../server/csv.mjs";
+import { openStore } from "../server/store/index.mjs";
+
+const usage = `Usage: npm run signups -- <command>
+  export        the list as CSV on stdout (email, created_at, source, consent_version)
+  count         how many addresses are on the list
+  delete EMAIL  removes one address (an erasure request)`;
+
+const [command, address] = process.argv.slice(2);
+// Stored addresses are normalised, so an erasure request is too: "Fan@Mail.TEST" finds
+// "Fan@mail.test".
+const toDelete = command === "delete" ? checkEmail(address ?? "") : undefined;
+if (
+  !["export", "count", "delete"].includes(command ?? "") ||
+  (toDelete && toDelete.kind !== "valid")
+) {
+  if (toDelete) console.error(`"${address ?? ""}" is not an email address.`);
+  console.error(usage);
+  process.exit(2);
+}
+
+/** Runs one command against an open store; returns the exit code. */
+async function run(store) {
+  switch (command) {
+    case "export": {
+      const rows = (await store.listSignups()).map((s) => [
+        s.email,
+        s.createdAt,
+        s.source,
+        s.consentVersion,
+      ]);
+      process.stdout.write(
+        toCsv(["email", "created_at", "source", "consent_version"], rows),
+      );
+      return 0;
+    }
+    case "count":
+      console.log(await store.countSignups());
+      return 0;
+    default: {
+      if (toDelete?.kind !== "valid") return 2;
+      const removed = await store.deleteSignup(toDelete.email);
+      console.log(
+        removed
+          ? `Deleted ${toDelete.email}.`
+          : `${toDelete.email} is not on the list.`,
+      );
+      return 0;
+    }
+  }
+}
+
+const config = readConfig();
+let store;
+try {
+  store = await openStore(config);
+} catch (error) {
+  console.error(`Cannot open the launch list: ${error.message}`);
+  process.exit(1);
+}
+try {
+  process.exitCode = await run(store);
+} finally {
+  await store.close();
+}
