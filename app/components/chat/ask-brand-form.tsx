@@ -3,13 +3,15 @@ import { Link } from "react-router";
 import { chatCopy } from "~/content/chat-copy";
 import { site } from "~/content/site";
 import {
-  type QuestionCheck,
   type QuestionRoute,
-  QUESTION_MAX_LENGTH,
-  checkQuestion,
   postQuestion,
   questionMailto,
 } from "~/lib/chat-questions";
+import {
+  type QuestionCheck,
+  checkQuestion,
+  maxQuestionLength,
+} from "~/lib/question-rules.mjs";
 import { buttonClass } from "../ui/button-styles";
 
 type AskBrandFormProps = {
@@ -26,12 +28,11 @@ type AskBrandFormProps = {
 
 type Problem = Extract<QuestionCheck, { ok: false }>;
 
-function problemText(problem: Problem): string {
-  if (problem.field === "email") return chatCopy.ask.invalidEmail;
-  return problem.problem === "empty"
-    ? chatCopy.ask.emptyQuestion
-    : chatCopy.ask.tooLong(QUESTION_MAX_LENGTH);
-}
+const problemText: Record<Problem["problem"], string> = {
+  empty: chatCopy.ask.emptyQuestion,
+  "too-long": chatCopy.ask.tooLong(maxQuestionLength),
+  "invalid-email": chatCopy.ask.invalidEmail,
+};
 
 /**
  * The offer to pass an unanswered question on: the question (prefilled, editable), an
@@ -75,7 +76,7 @@ export function AskBrandForm({
   }
 
   const checked = checkQuestion(question, email);
-  const error = problem ? problemText(problem) : refusal;
+  const error = problem ? problemText[problem.problem] : refusal;
   return (
     <form
       aria-labelledby={`${id}-heading`}
@@ -98,7 +99,7 @@ export function AskBrandForm({
         value={question}
         rows={2}
         dir="auto"
-        aria-invalid={problem?.field === "question"}
+        aria-invalid={problem !== null && problem.problem !== "invalid-email"}
         onChange={(event) => setQuestion(event.target.value)}
         className="max-h-24 min-h-12 w-full resize-none rounded-card border border-ink-line bg-ink px-3 py-2 text-paper aria-invalid:border-danger"
       />
@@ -109,7 +110,7 @@ export function AskBrandForm({
         autoComplete="email"
         value={email}
         placeholder={chatCopy.ask.emailPlaceholder}
-        aria-invalid={problem?.field === "email"}
+        aria-invalid={problem?.problem === "invalid-email"}
         onChange={(event) => setEmail(event.target.value)}
         className="min-h-tap w-full rounded-card border border-ink-line bg-ink px-3 text-paper placeholder:text-paper-dim aria-invalid:border-danger"
       />
