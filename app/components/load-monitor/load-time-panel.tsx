@@ -4,7 +4,8 @@ import { usePageLoad } from "~/hooks/use-page-load";
 import { type LoadTone, classifyLoadTime } from "~/lib/load-time";
 import { Icon } from "../ui/icons";
 
-const VISIBLE_MS = 5000;
+/** How long the panel shows, from the end of the load. */
+export const VISIBLE_MS = 5000;
 
 const toneClass: Record<LoadTone, string> = {
   excellent: "border-success text-success",
