@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { chatCopy } from "~/content/chat-copy";
 import { site } from "~/content/site";
@@ -52,6 +52,9 @@ export function AskBrandForm({
   const [status, setStatus] = useState<"idle" | "sending" | "failed">("idle");
   const [refusal, setRefusal] = useState<string | null>(null);
   const id = useId();
+  const questionRef = useRef<HTMLTextAreaElement>(null);
+  // The form replaces the message box: focus moves into it, as it would for a dialog step.
+  useEffect(() => questionRef.current?.focus(), []);
   const mailto = (checked: { question: string; email?: string }) =>
     questionMailto(site.newsletterEmail, chatCopy.ask.mailSubject, checked);
 
@@ -95,6 +98,7 @@ export function AskBrandForm({
       </h3>
       <label htmlFor={`${id}-question`}>{chatCopy.ask.questionLabel}</label>
       <textarea
+        ref={questionRef}
         id={`${id}-question`}
         value={question}
         rows={2}

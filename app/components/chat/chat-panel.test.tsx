@@ -201,6 +201,9 @@ describe("ChatPanel", () => {
       within(form).getByRole("textbox", { name: chatCopy.ask.questionLabel }),
     ).toHaveValue("purple monkey");
     expect(
+      within(form).getByRole("textbox", { name: chatCopy.ask.questionLabel }),
+    ).toHaveFocus();
+    expect(
       within(form).getByRole("link", { name: chatCopy.ask.privacyLink }),
     ).toHaveAttribute("href", "/privacy");
     await user.type(
@@ -220,7 +223,7 @@ describe("ChatPanel", () => {
     expect(within(dialog).queryByRole("form")).not.toBeInTheDocument();
     expect(
       within(dialog).getByRole("textbox", { name: chatCopy.inputLabel }),
-    ).toBeInTheDocument();
+    ).toHaveFocus();
   });
 
   it("keeps what the visitor typed and says why when the question is refused or fails", async () => {

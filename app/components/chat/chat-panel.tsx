@@ -48,7 +48,10 @@ export default function ChatPanel({
   const titleId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
-  useEffect(() => inputRef.current?.focus(), []);
+  // On opening, and when the question form gives the message box back.
+  useEffect(() => {
+    if (asking === null) inputRef.current?.focus();
+  }, [asking]);
 
   return (
     // Escape closes the dialog from anywhere inside it, as the dialog pattern asks.
