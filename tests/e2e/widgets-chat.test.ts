@@ -5,6 +5,9 @@ import { copy } from "../../app/content/copy";
 import { site } from "../../app/content/site";
 import { expect, gotoHydrated, test } from "./fixtures";
 
+// The longest reply delay, plus room for a busy machine to paint the answer.
+const answerTimeout = chatScript.replyDelayMs.max + 2000;
+
 /** Opens the chat; returns its dialog, conversation log and message box. */
 async function openChat(page: Page) {
   await page.getByRole("button", { name: copy.openChat }).click();
@@ -53,7 +56,7 @@ test.describe("chat assistant", () => {
     await expect(status).toHaveText(chatCopy.typing);
     await expect(log.getByRole("listitem").nth(2)).toContainText(
       answerOf("materials"),
-      { timeout: 2500 },
+      { timeout: answerTimeout },
     );
     await expect(status).toHaveText("");
 
@@ -194,7 +197,7 @@ test.describe("chat assistant", () => {
     await expect(log.getByRole("listitem").nth(1)).toContainText("thanks");
     await expect(log.getByRole("listitem").nth(2)).toContainText(
       answerOf("thanks"),
-      { timeout: 2500 },
+      { timeout: answerTimeout },
     );
   });
 
@@ -213,7 +216,9 @@ test.describe("chat assistant", () => {
       ),
     );
     await expect(quickReplies).toHaveCount(0);
-    await expect(log.getByRole("listitem")).toHaveCount(3, { timeout: 2500 });
+    await expect(log.getByRole("listitem")).toHaveCount(3, {
+      timeout: answerTimeout,
+    });
   });
 
   test("answers what a pre-launch visitor asks, with a real link", async ({
@@ -224,12 +229,14 @@ test.describe("chat assistant", () => {
     await input.press("Enter");
     await expect(log.getByRole("listitem").nth(2)).toContainText(
       answerOf("shipping"),
-      { timeout: 2500 },
+      { timeout: answerTimeout },
     );
     await input.fill("how do the sizes run");
     await input.press("Enter");
     const answer = log.getByRole("listitem").nth(4);
-    await expect(answer).toContainText(answerOf("sizes"), { timeout: 2500 });
+    await expect(answer).toContainText(answerOf("sizes"), {
+      timeout: answerTimeout,
+    });
     await expect(answer.getByRole("link")).toHaveAttribute(
       "href",
       site.facts.sizeGuideUrl,
@@ -251,7 +258,7 @@ test.describe("chat assistant", () => {
       new RegExp(
         chatScript.fallbacks.map((text) => text.slice(0, 20)).join("|"),
       ),
-      { timeout: 2500 },
+      { timeout: answerTimeout },
     );
     await expect(quickReplies.getByRole("button")).toHaveCount(
       chatScript.fallbackSuggestions.length,
@@ -295,7 +302,7 @@ test.describe("chat assistant", () => {
     await input.press("Enter");
     await log
       .getByRole("button", { name: chatCopy.ask.offer })
-      .click({ timeout: 2500 });
+      .click({ timeout: answerTimeout });
     const form = dialog.getByRole("form", { name: chatCopy.ask.heading });
     await form.getByRole("button", { name: chatCopy.ask.send }).click();
     await expect(form.getByRole("alert")).toHaveText(
@@ -332,7 +339,7 @@ test.describe("the chat's launch answer follows the launch state", () => {
         throw new Error("launch answers by phase");
       const answer = log.getByRole("listitem").nth(2);
       await expect(answer).toContainText(launch.reply[phase].text, {
-        timeout: 2500,
+        timeout: answerTimeout,
       });
       const links = launch.reply[phase].links ?? [];
       await expect(answer.getByRole("link")).toHaveCount(links.length);
