@@ -287,6 +287,24 @@ test.describe("chat assistant", () => {
     await expect(input).toBeVisible();
   });
 
+  test("stores a passed-on question on the site's own server", async ({
+    page,
+  }) => {
+    const { dialog, log, input } = await openChat(page);
+    await input.fill("do you sponsor skaters");
+    await input.press("Enter");
+    await log
+      .getByRole("button", { name: chatCopy.ask.offer })
+      .click({ timeout: answerTimeout });
+    const form = dialog.getByRole("form", { name: chatCopy.ask.heading });
+    const stored = page.waitForResponse("**/api/questions");
+    await form.getByRole("button", { name: chatCopy.ask.send }).click();
+    expect((await stored).status()).toBe(201);
+    await expect(log.getByRole("listitem").last()).toContainText(
+      chatCopy.ask.stored,
+    );
+  });
+
   test("shows the server's reason and keeps the question when it is refused", async ({
     page,
     consoleErrors,
