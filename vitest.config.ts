@@ -12,6 +12,7 @@ export default defineConfig({
       "tests/server/**/*.test.ts",
       "bench/**/*.test.ts",
       "tests/build/**/*.test.ts",
+      "tests/*.test.ts",
     ],
     setupFiles: ["./tests/setup/setup-test-env.ts"],
     restoreMocks: true,

@@ -75,12 +75,12 @@ export default function App() {
       <SkipLink />
       <BackgroundVideoSlot />
       <SiteHeader />
+      <LoadTimeMonitor />
       <main id="main" tabIndex={-1} className="relative z-10 outline-none">
         <Outlet />
       </main>
       <SiteFooter />
       <ChatLauncher />
-      <LoadTimeMonitor />
       <Toaster />
     </>
   );

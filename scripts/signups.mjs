@@ -1,22 +1,25 @@
 // @ts-check
-// `npm run signups -- export | count | delete EMAIL`: the brand's side of the launch list, on
+// `npm run signups -- export | count | delete EMAIL | questions`: the brand's side of the launch
+// list and of the chat's passed-on questions, on
 // the same store and environment variables as `npm start` (DATA_DIR or DATABASE_URL).
 import { checkEmail } from "../app/lib/signup-rules.mjs";
 import { readConfig } from "../server/config.mjs";
 import { toCsv } from "../server/csv.mjs";
 import { openStore } from "../server/store/index.mjs";
+import { questionsTable } from "../server/store/questions.mjs";
 
 const usage = `Usage: npm run signups -- <command>
   export        the list as CSV on stdout (email, created_at, source, consent_version)
   count         how many addresses are on the list
-  delete EMAIL  removes one address (an erasure request)`;
+  delete EMAIL  removes one address (an erasure request)
+  questions     the chat's passed-on questions as CSV on stdout (created_at, email, question)`;
 
 const [command, address] = process.argv.slice(2);
 // Stored addresses are normalised, so an erasure request is too: "Fan@Mail.TEST" finds
 // "Fan@mail.test".
 const toDelete = command === "delete" ? checkEmail(address ?? "") : undefined;
 if (
-  !["export", "count", "delete"].includes(command ?? "") ||
+  !["export", "count", "delete", "questions"].includes(command ?? "") ||
   (toDelete && toDelete.kind !== "valid")
 ) {
   if (toDelete) console.error(`"${address ?? ""}" is not an email address.`);
@@ -40,6 +43,15 @@ async function run(store) {
       process.stdout.write(
         toCsv(["email", "created_at", "source", "consent_version"], rows),
       );
+      return 0;
+    }
+    case "questions": {
+      const rows = (await questionsTable(store.db).list()).map((q) => [
+        q.createdAt,
+        q.email ?? "",
+        q.question,
+      ]);
+      process.stdout.write(toCsv(["created_at", "email", "question"], rows));
       return 0;
     }
     case "count":

@@ -10,6 +10,7 @@ import Fastify from "fastify";
 import { subscribeEndpoint } from "../app/lib/signup-form.mjs";
 import { readSignupRequest } from "../app/lib/signup-rules.mjs";
 import { createSiteServer } from "./app.mjs";
+import { addQuestionsRoute } from "./questions-api.mjs";
 import { buildLayout } from "./build-layout.mjs";
 import { clientAddress, isCrossSite } from "./request-rules.mjs";
 import { signupErrorPage } from "./signup-page.mjs";
@@ -177,21 +178,24 @@ export async function createAppServer({ buildDir, store, config }) {
         }
       : false;
 
+  /** @param {Request} request */
+  function isCrossSiteRequest(request) {
+    const host =
+      (config.trustProxy && request.headers["x-forwarded-host"]) ||
+      request.headers.host;
+    return isCrossSite({
+      origin: request.headers.origin,
+      referer: request.headers.referer,
+      host: Array.isArray(host) ? host[0] : host,
+      secFetchSite: String(request.headers["sec-fetch-site"] ?? ""),
+    });
+  }
+
   app.post(
     subscribeEndpoint,
     { config: { rateLimit: limit } },
     async (request, reply) => {
-      const host =
-        (config.trustProxy && request.headers["x-forwarded-host"]) ||
-        request.headers.host;
-      if (
-        isCrossSite({
-          origin: request.headers.origin,
-          referer: request.headers.referer,
-          host: Array.isArray(host) ? host[0] : host,
-          secFetchSite: String(request.headers["sec-fetch-site"] ?? ""),
-        })
-      )
+      if (isCrossSiteRequest(request))
         return refuse(request, reply, "cross-site");
       if (request.body === undefined)
         return refuse(request, reply, "unsupported-media-type");
@@ -228,6 +232,13 @@ export async function createAppServer({ buildDir, store, config }) {
     url: subscribeEndpoint,
     handler: (request, reply) =>
       refuse(request, reply.header("allow", "POST"), "method-not-allowed"),
+  });
+
+  addQuestionsRoute(app, {
+    store,
+    rateLimit: limit,
+    isCrossSite: isCrossSiteRequest,
+    refuse,
   });
 
   await app.ready();

@@ -4,7 +4,6 @@ import { site } from "./site";
 export const copy = {
   shopLaunch: {
     heading: "Shop Launch",
-    text: "The first drop is out. Wear the mindset before everyone else does.",
     shopButton: "Collection | First Drop",
     exploreButton: "Explore Our Collections",
   },
@@ -33,9 +32,6 @@ export const copy = {
     button: "Visit Hype Room",
     pageHeading: "Full BOLD release incoming...",
     shopButton: "Shop Current Collection",
-    live: "The drop is live.",
-    liveText: "The countdown hit zero. The first drop is in the shop now.",
-    liveButton: "Shop the Drop",
   },
   follow: "Follow Us",
   backHome: "Back to Home",

@@ -30,4 +30,5 @@ export const loadTimeCopy = {
   slow: "Consider optimization",
   tip: "Tip: optimize and compress images, and cache static assets so repeat visits load instantly.",
   seconds: (value: string) => `${value}s`,
+  dismiss: "Dismiss the load time",
 } as const;

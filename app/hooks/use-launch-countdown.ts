@@ -1,10 +1,19 @@
 import { site } from "~/content/site";
-import { getTimeLeft, type TimeLeft } from "~/lib/countdown";
+import {
+  type LaunchState,
+  launchState,
+  localDateTime,
+} from "~/lib/launch-phase";
 import { useNow } from "./use-now";
 
-const target = new Date(site.launchTarget).getTime();
+/** The launch moment in the visitor's time zone (the content gives a local date-time). */
+export const launchTarget = localDateTime(site.launchTarget);
 
-/** Time left until the launch target in the visitor's time zone, ticking every second. */
-export function useLaunchCountdown(): TimeLeft {
-  return getTimeLeft(target, useNow());
+/**
+ * The launch state every surface shows, ticking every second. The prerendered HTML and the
+ * first render after hydration use the build time, so they agree when the phase has not
+ * changed since the build.
+ */
+export function useLaunchState(): LaunchState {
+  return launchState(launchTarget, useNow());
 }

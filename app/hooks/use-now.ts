@@ -3,23 +3,34 @@ import { useSyncExternalStore } from "react";
 const TICK_MS = 1000;
 
 // One interval for the whole page, however many clocks are on it; it stops when the last
-// subscriber leaves, so a long-open tab never piles up timers.
+// subscriber leaves, so a long-open tab never piles up timers. It ticks on the wall clock's
+// whole seconds, so the launch switches to live in its own second, not up to one late.
 const listeners = new Set<() => void>();
-let timer: ReturnType<typeof setInterval> | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
 let now = Date.now();
+
+function tick() {
+  now = Date.now();
+  for (const notify of listeners) notify();
+}
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   if (timer === undefined) {
     now = Date.now();
-    timer = setInterval(() => {
-      now = Date.now();
-      for (const notify of listeners) notify();
-    }, TICK_MS);
+    timer = setTimeout(
+      () => {
+        tick();
+        timer = setInterval(tick, TICK_MS);
+      },
+      TICK_MS - (now % TICK_MS),
+    );
   }
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0 && timer !== undefined) {
+      // Either handle kind: browsers and Node share one id space for both.
+      clearTimeout(timer);
       clearInterval(timer);
       timer = undefined;
     }

@@ -1,62 +1,30 @@
 import { describe, expect, it } from "vitest";
+import { chatCopy } from "~/content/chat-copy";
 import { type ChatTopic, chatScript } from "~/content/chat-script";
+import { site } from "~/content/site";
 import {
   chatReply,
   matchRule,
-  normalizeWords,
   pickOne,
   replyDelay,
+  ruleAnswer,
 } from "./chat-reply";
 
 const never = () => {
   throw new Error("a matched rule must not use randomness");
 };
 
-function replyFor(topic: ChatTopic): string {
+function ruleFor(topic: ChatTopic) {
   const rule = chatScript.rules.find((candidate) => candidate.topic === topic);
   if (!rule) throw new Error(`no rule for ${topic}`);
-  return rule.reply;
+  return rule;
 }
 
-describe("normalizeWords", () => {
-  it("drops case, punctuation, symbols and accents", () => {
-    expect(normalizeWords("  What's BOLD?!  Café & co.")).toBe(
-      " what s bold cafe co ",
-    );
-  });
-
-  it("keeps letters of other scripts and digits", () => {
-    expect(normalizeWords("مرحبا 2022 👋")).toBe(" مرحبا 2022 ");
-  });
-});
+const before = (message: string, random: () => number = never) =>
+  chatReply(message, { random, phase: "before" });
 
 describe("chatReply", () => {
-  const questions: [ChatTopic, string][] = [
-    ["blunt", "What does BLUNT mean?"],
-    ["bold", "bold??? explain"],
-    ["difference", "What's the difference between Blunt and Bold?"],
-    ["difference", "blunt vs. bold"],
-    ["story", "Tell me about Blunt & Bold"],
-    ["story", "what's the brand's mission"],
-    ["timeline", "When did you start? 2022?"],
-    ["timeline", "Who are your suppliers"],
-    ["materials", "Is it organic cotton?"],
-    ["materials", "how are the seams stitched"],
-    ["products", "Do you sell hoodies?"],
-    ["products", "t-shirts!"],
-    ["launch", "When is the launch?"],
-    ["launch", "how do I sign-up for the newsletter"],
-    ["greeting", "Hi!"],
-    ["greeting", "hello there"],
-    ["thanks", "Thanks a lot."],
-    ["thanks", "thx"],
-  ];
-
-  it.each(questions)("answers the %s topic for %j", (topic, question) => {
-    expect(chatReply(question, never)).toBe(replyFor(topic));
-  });
-
-  it("has a rule for every topic the spec lists", () => {
+  it("has a rule for the spec's ten topics and the ten a pre-launch visitor asks", () => {
     expect(new Set(chatScript.rules.map((rule) => rule.topic))).toEqual(
       new Set([
         "blunt",
@@ -69,22 +37,21 @@ describe("chatReply", () => {
         "launch",
         "greeting",
         "thanks",
+        "shipping",
+        "sizes",
+        "returns",
+        "prices",
+        "discounts",
+        "location",
+        "care",
+        "sustainability",
+        "contact",
+        "giftCards",
       ]),
     );
   });
 
-  it("states the spec's facts in the matching replies", () => {
-    expect(replyFor("timeline")).toMatch(/2022/);
-    expect(replyFor("timeline")).toMatch(/suppliers/);
-    expect(replyFor("materials")).toMatch(/100% organic cotton/);
-    expect(replyFor("materials")).toMatch(/chain-stitched/);
-    expect(replyFor("products")).toMatch(/tees/);
-    expect(replyFor("products")).toMatch(/Hoodies and accessories/);
-    expect(replyFor("launch")).toMatch(/countdown/);
-    expect(replyFor("launch")).toMatch(/newsletter/);
-  });
-
-  it("reaches every keyword: no rule earlier in the list shadows it", () => {
+  it("reaches every keyword: no other rule outranks it", () => {
     for (const rule of chatScript.rules) {
       for (const keyword of rule.keywords) {
         expect(matchRule(keyword)?.topic, keyword).toBe(rule.topic);
@@ -92,27 +59,75 @@ describe("chatReply", () => {
     }
   });
 
-  it("matches whole words only", () => {
-    expect(matchRule("this is something")).toBeUndefined();
-    expect(matchRule("boldness")).toBeUndefined();
+  it("sends each topic's quick-reply question to that topic", () => {
+    for (const rule of chatScript.rules) {
+      expect(matchRule(rule.question)?.topic, rule.question).toBe(rule.topic);
+    }
   });
 
-  it("prefers the more specific topic when a message touches several", () => {
-    expect(matchRule("hi, what does blunt mean?")?.topic).toBe("blunt");
-    expect(matchRule("thanks! when is the launch?")?.topic).toBe("launch");
-    expect(matchRule("Is Blunt & Bold organic?")?.topic).toBe("materials");
+  it("answers the launch by the launch phase: the Hype Room before, the shop once live", () => {
+    const launch = ruleFor("launch");
+    const counting = chatReply("when is the launch?", {
+      random: never,
+      phase: "before",
+    });
+    const live = chatReply("when is the launch?", {
+      random: never,
+      phase: "live",
+    });
+    expect(counting).toEqual(ruleAnswer(launch, "before"));
+    expect(counting.links).toContainEqual({
+      label: expect.any(String),
+      to: "/countdown",
+    });
+    expect(live).toEqual(ruleAnswer(launch, "live"));
+    expect(live.links).toContainEqual({
+      label: expect.any(String),
+      href: site.shopUrl,
+    });
+    expect(live.text).not.toBe(counting.text);
   });
 
-  it("picks one of the three generic replies by the random source", () => {
+  it("quotes the brand's facts from the site config", () => {
+    expect(before("do you ship to canada").text).toContain(site.facts.shipsTo);
+    expect(before("where are you based").text).toContain(site.facts.basedIn);
+    expect(before("refund?").text).toContain(site.facts.returnWindow);
+    expect(before("how much").text).toContain(site.facts.teePrice);
+    expect(before("contact").text).toContain(site.facts.contactEmail);
+  });
+
+  it("offers the other topics a message touched as quick replies", () => {
+    const answer = before("do you ship to canada and how much are tees");
+    expect(answer.text).toBe(ruleAnswer(ruleFor("shipping"), "before").text);
+    expect(answer.suggestions).toEqual(["prices", "products"]);
+  });
+
+  it("picks one of the three generic replies by the random source, with quick replies and the offer to ask", () => {
     const [first, second, third] = chatScript.fallbacks;
-    expect(chatReply("purple monkey dishwasher", () => 0)).toBe(first);
-    expect(chatReply("purple monkey dishwasher", () => 0.5)).toBe(second);
-    expect(chatReply("purple monkey dishwasher", () => 0.999_999)).toBe(third);
+    expect(before("purple monkey dishwasher", () => 0).text).toBe(first);
+    expect(before("purple monkey dishwasher", () => 0.5).text).toBe(second);
+    expect(before("purple monkey dishwasher", () => 0.999_999)).toEqual({
+      text: third,
+      links: [{ label: chatCopy.ask.offer, action: "ask-brand" }],
+      suggestions: chatScript.fallbackSuggestions,
+    });
   });
 
   it("falls back for empty, emoji-only and markup-only messages", () => {
     for (const message of ["", "🔥🔥", "<b></b>"]) {
-      expect(chatScript.fallbacks).toContain(chatReply(message, () => 0.4));
+      expect(chatScript.fallbacks).toContain(before(message, () => 0.4).text);
+    }
+  });
+});
+
+describe("quick replies", () => {
+  it("offers three or four after the greeting and after a generic reply", () => {
+    for (const topics of [
+      chatScript.greeting.suggestions,
+      chatScript.fallbackSuggestions,
+    ]) {
+      expect(topics.length).toBeGreaterThanOrEqual(3);
+      expect(topics.length).toBeLessThanOrEqual(4);
     }
   });
 });
@@ -124,16 +139,18 @@ describe("pickOne", () => {
 });
 
 describe("replyDelay", () => {
-  it("waits 1 s for the lowest random value and 2 s for the highest", () => {
-    expect(replyDelay(() => 0)).toBe(1000);
-    expect(replyDelay(() => 0.999_999)).toBe(2000);
+  it("waits the least for the lowest random value and the most for the highest", () => {
+    const { min, max } = chatScript.replyDelayMs;
+    expect(replyDelay(() => 0)).toBe(min);
+    expect(replyDelay(() => 0.999_999)).toBe(max);
   });
 
-  it("stays within 1-2 s across the random range", () => {
+  it("stays within the bounds across the random range", () => {
+    const { min, max } = chatScript.replyDelayMs;
     for (let step = 0; step < 100; step++) {
       const delay = replyDelay(() => step / 100);
-      expect(delay).toBeGreaterThanOrEqual(1000);
-      expect(delay).toBeLessThanOrEqual(2000);
+      expect(delay).toBeGreaterThanOrEqual(min);
+      expect(delay).toBeLessThanOrEqual(max);
     }
   });
 });

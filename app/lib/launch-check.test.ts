@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { site } from "~/content/site";
 import {
   describeLaunchListMode,
   findPlaceholders,
@@ -17,6 +18,14 @@ describe("isPlaceholder", () => {
     expect(isPlaceholder("https://bluntandbold.com")).toBe(false);
     expect(isPlaceholder("https://myexample.com")).toBe(false);
     expect(isPlaceholder("Blunt & Bold")).toBe(false);
+  });
+
+  it("spots brand facts still written as placeholders, and only those", () => {
+    expect(isPlaceholder("Example City")).toBe(true);
+    expect(isPlaceholder("example: 30 days")).toBe(true);
+    expect(isPlaceholder("Manchester, UK")).toBe(false);
+    expect(isPlaceholder("Examples of our work")).toBe(false);
+    expect(isPlaceholder("for example 30 days")).toBe(false);
   });
 });
 
@@ -71,5 +80,14 @@ describe("describeLaunchListMode", () => {
     expect(describeLaunchListMode({ mode: "mailto", from: "env" })).toBe(
       "check:launch: no build yet; VITE_LAUNCH_LIST_MODE makes the next one a static-host (mailto) build: the forms open the visitor's mail client; no signups are stored.",
     );
+  });
+});
+
+describe("the site config today", () => {
+  it("reports every brand fact the chat quotes until the brand gives it", () => {
+    const paths = findPlaceholders(site).map((placeholder) => placeholder.path);
+    for (const [key, value] of Object.entries(site.facts)) {
+      expect(paths.includes(`facts.${key}`), key).toBe(isPlaceholder(value));
+    }
   });
 });

@@ -23,7 +23,7 @@ export default function Countdown() {
         >
           {copy.hypeRoom.pageHeading}
         </h1>
-        <LaunchCountdown size="lg" showLiveState />
+        <LaunchCountdown size="lg" />
         <div className="flex flex-wrap gap-3">
           <ActionLink
             destination={{ kind: "external", href: site.shopUrl }}

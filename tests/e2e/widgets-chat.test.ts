@@ -1,4 +1,33 @@
+import type { Page } from "@playwright/test";
+import { chatCopy } from "../../app/content/chat-copy";
+import { chatScript } from "../../app/content/chat-script";
+import { copy } from "../../app/content/copy";
+import { site } from "../../app/content/site";
 import { expect, gotoHydrated, test } from "./fixtures";
+
+// The longest reply delay, plus room for a busy machine to paint the answer.
+const answerTimeout = chatScript.replyDelayMs.max + 2000;
+
+/** Opens the chat; returns its dialog, conversation log and message box. */
+async function openChat(page: Page) {
+  await page.getByRole("button", { name: copy.openChat }).click();
+  const dialog = page.getByRole("dialog", { name: chatCopy.title });
+  return {
+    dialog,
+    log: dialog.getByRole("log", { name: chatCopy.conversation }),
+    input: dialog.getByRole("textbox", { name: chatCopy.inputLabel }),
+    quickReplies: dialog.getByRole("list", { name: chatCopy.suggestions }),
+  };
+}
+
+const questionOf = (topic: string) =>
+  chatScript.rules.find((rule) => rule.topic === topic)?.question ?? topic;
+const answerOf = (topic: string) => {
+  const rule = chatScript.rules.find((candidate) => candidate.topic === topic);
+  if (!rule || !("text" in rule.reply))
+    throw new Error(`no plain answer for ${topic}`);
+  return rule.reply.text;
+};
 
 test.describe("chat assistant", () => {
   test.beforeEach(async ({ page }) => {
@@ -8,16 +37,14 @@ test.describe("chat assistant", () => {
   test("opens with a greeting, answers by keyword, and closes with Escape", async ({
     page,
   }) => {
-    const launcher = page.getByRole("button", {
-      name: "Chat with Blunt & Bold",
-    });
+    const launcher = page.getByRole("button", { name: copy.openChat });
     await launcher.click();
 
-    const dialog = page.getByRole("dialog", { name: "Blunt & Bold chat" });
-    const log = dialog.getByRole("log", { name: "Conversation" });
-    const input = dialog.getByRole("textbox", { name: "Your message" });
+    const dialog = page.getByRole("dialog", { name: chatCopy.title });
+    const log = dialog.getByRole("log", { name: chatCopy.conversation });
+    const input = dialog.getByRole("textbox", { name: chatCopy.inputLabel });
     await expect(log.getByRole("listitem")).toHaveCount(1);
-    await expect(log).toContainText("Hey. This is Blunt & Bold.");
+    await expect(log).toContainText(chatScript.greeting.text);
     await expect(input).toBeFocused();
     await expect(launcher).toHaveAttribute("aria-expanded", "true");
 
@@ -26,12 +53,10 @@ test.describe("chat assistant", () => {
     await expect(input).toHaveValue("");
     await expect(log.getByRole("listitem")).toHaveCount(2);
     const status = dialog.getByRole("status");
-    await expect(status).toHaveText("Blunt & Bold is typing...");
+    await expect(status).toHaveText(chatCopy.typing);
     await expect(log.getByRole("listitem").nth(2)).toContainText(
-      "100% organic cotton",
-      {
-        timeout: 2500,
-      },
+      answerOf("materials"),
+      { timeout: answerTimeout },
     );
     await expect(status).toHaveText("");
 
@@ -42,16 +67,16 @@ test.describe("chat assistant", () => {
   });
 
   test("Shift+Enter adds a line instead of sending", async ({ page }) => {
-    await page.getByRole("button", { name: "Chat with Blunt & Bold" }).click();
-    const dialog = page.getByRole("dialog", { name: "Blunt & Bold chat" });
-    const input = dialog.getByRole("textbox", { name: "Your message" });
+    await page.getByRole("button", { name: copy.openChat }).click();
+    const dialog = page.getByRole("dialog", { name: chatCopy.title });
+    const input = dialog.getByRole("textbox", { name: chatCopy.inputLabel });
     await input.pressSequentially("first line");
     await input.press("Shift+Enter");
     await input.pressSequentially("second line");
     await expect(input).toHaveValue("first line\nsecond line");
     await expect(dialog.getByRole("log").getByRole("listitem")).toHaveCount(1);
 
-    await dialog.getByRole("button", { name: "Send" }).click();
+    await dialog.getByRole("button", { name: chatCopy.send }).click();
     const sent = dialog.getByRole("log").getByRole("listitem").nth(1);
     await expect(sent).toContainText("first line\nsecond line", {
       useInnerText: true,
@@ -60,10 +85,10 @@ test.describe("chat assistant", () => {
   });
 
   test("cannot send an empty or whitespace-only message", async ({ page }) => {
-    await page.getByRole("button", { name: "Chat with Blunt & Bold" }).click();
-    const dialog = page.getByRole("dialog", { name: "Blunt & Bold chat" });
-    const input = dialog.getByRole("textbox", { name: "Your message" });
-    const send = dialog.getByRole("button", { name: "Send" });
+    await page.getByRole("button", { name: copy.openChat }).click();
+    const dialog = page.getByRole("dialog", { name: chatCopy.title });
+    const input = dialog.getByRole("textbox", { name: chatCopy.inputLabel });
+    const send = dialog.getByRole("button", { name: chatCopy.send });
     await expect(send).toBeDisabled();
     await input.fill("   \n  ");
     await expect(send).toBeDisabled();
@@ -76,9 +101,9 @@ test.describe("chat assistant", () => {
   test("shows markup, emoji and right-to-left text as plain text", async ({
     page,
   }) => {
-    await page.getByRole("button", { name: "Chat with Blunt & Bold" }).click();
-    const dialog = page.getByRole("dialog", { name: "Blunt & Bold chat" });
-    const input = dialog.getByRole("textbox", { name: "Your message" });
+    await page.getByRole("button", { name: copy.openChat }).click();
+    const dialog = page.getByRole("dialog", { name: chatCopy.title });
+    const input = dialog.getByRole("textbox", { name: chatCopy.inputLabel });
     const markup = '<img src=x onerror="alert(1)"> 🔥 שלום';
     await input.fill(markup);
     await input.press("Enter");
@@ -100,16 +125,18 @@ test.describe("chat assistant", () => {
   test("shows the length limit instead of cutting the message", async ({
     page,
   }) => {
-    await page.getByRole("button", { name: "Chat with Blunt & Bold" }).click();
-    const dialog = page.getByRole("dialog", { name: "Blunt & Bold chat" });
-    const input = dialog.getByRole("textbox", { name: "Your message" });
+    await page.getByRole("button", { name: copy.openChat }).click();
+    const dialog = page.getByRole("dialog", { name: chatCopy.title });
+    const input = dialog.getByRole("textbox", { name: chatCopy.inputLabel });
     await expect(dialog.getByText("0/500")).toBeVisible();
     await input.fill("b".repeat(503));
     await expect(input).toHaveValue("b".repeat(503));
     await expect(
       dialog.getByText("503/500 3 characters over the limit."),
     ).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Send" })).toBeDisabled();
+    await expect(
+      dialog.getByRole("button", { name: chatCopy.send }),
+    ).toBeDisabled();
   });
 
   test("loads the panel's code only when the chat is first wanted", async ({
@@ -122,22 +149,22 @@ test.describe("chat assistant", () => {
     });
     await page.waitForLoadState("networkidle");
     expect(panelRequests).toEqual([]);
-    await page.getByRole("button", { name: "Chat with Blunt & Bold" }).click();
+    await page.getByRole("button", { name: copy.openChat }).click();
     await expect(
-      page.getByRole("dialog", { name: "Blunt & Bold chat" }),
+      page.getByRole("dialog", { name: chatCopy.title }),
     ).toBeVisible();
     // The runner hears of a request a moment after the page has made it.
     await expect.poll(() => panelRequests).toHaveLength(1);
   });
 
   test("scrolls to the newest message", async ({ page }) => {
-    await page.getByRole("button", { name: "Chat with Blunt & Bold" }).click();
-    const input = page.getByRole("textbox", { name: "Your message" });
+    await page.getByRole("button", { name: copy.openChat }).click();
+    const input = page.getByRole("textbox", { name: chatCopy.inputLabel });
     for (const message of ["one", "two", "three", "four", "five"]) {
       await input.fill(`${message}\n${message}\n${message}`);
       await input.press("Enter");
     }
-    const log = page.getByRole("log", { name: "Conversation" });
+    const log = page.getByRole("log", { name: chatCopy.conversation });
     await expect(log.getByRole("listitem").last()).toContainText("five");
     await expect
       .poll(() =>
@@ -157,19 +184,195 @@ test.describe("chat assistant", () => {
   test("keeps the conversation across client-side navigation", async ({
     page,
   }) => {
-    await page.getByRole("button", { name: "Chat with Blunt & Bold" }).click();
-    const input = page.getByRole("textbox", { name: "Your message" });
+    await page.getByRole("button", { name: copy.openChat }).click();
+    const input = page.getByRole("textbox", { name: chatCopy.inputLabel });
     await input.fill("thanks");
     await input.press("Enter");
     await page.keyboard.press("Escape");
 
     await page.getByRole("link", { name: "ABOUT US" }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await page.getByRole("button", { name: "Chat with Blunt & Bold" }).click();
-    const log = page.getByRole("log", { name: "Conversation" });
+    await page.getByRole("button", { name: copy.openChat }).click();
+    const log = page.getByRole("log", { name: chatCopy.conversation });
     await expect(log.getByRole("listitem").nth(1)).toContainText("thanks");
-    await expect(log.getByRole("listitem").nth(2)).toContainText("Anytime.", {
-      timeout: 2500,
+    await expect(log.getByRole("listitem").nth(2)).toContainText(
+      answerOf("thanks"),
+      { timeout: answerTimeout },
+    );
+  });
+
+  test("suggests questions after the greeting; a tap sends one as if typed", async ({
+    page,
+  }) => {
+    const { log, quickReplies } = await openChat(page);
+    const [first] = chatScript.greeting.suggestions;
+    await expect(quickReplies.getByRole("button")).toHaveText(
+      chatScript.greeting.suggestions.map(questionOf),
+    );
+    await quickReplies.getByRole("button", { name: questionOf(first) }).click();
+    await expect(log.getByRole("listitem").nth(1)).toHaveText(
+      new RegExp(
+        `^${chatCopy.visitorName}:\\s*${questionOf(first).replace("?", "\\?")}`,
+      ),
+    );
+    await expect(quickReplies).toHaveCount(0);
+    await expect(log.getByRole("listitem")).toHaveCount(3, {
+      timeout: answerTimeout,
     });
   });
+
+  test("answers what a pre-launch visitor asks, with a real link", async ({
+    page,
+  }) => {
+    const { log, input } = await openChat(page);
+    await input.fill("do u ship to canada??");
+    await input.press("Enter");
+    await expect(log.getByRole("listitem").nth(2)).toContainText(
+      answerOf("shipping"),
+      { timeout: answerTimeout },
+    );
+    await input.fill("how do the sizes run");
+    await input.press("Enter");
+    const answer = log.getByRole("listitem").nth(4);
+    await expect(answer).toContainText(answerOf("sizes"), {
+      timeout: answerTimeout,
+    });
+    await expect(answer.getByRole("link")).toHaveAttribute(
+      "href",
+      site.facts.sizeGuideUrl,
+    );
+    await expect(answer.getByRole("link")).toHaveAttribute("target", "_blank");
+  });
+
+  test("passes an unanswered question on to the team", async ({ page }) => {
+    const posted: unknown[] = [];
+    await page.route("**/api/questions", async (route) => {
+      posted.push(route.request().postDataJSON());
+      await route.fulfill({ status: 201, json: { ok: true } });
+    });
+    const { dialog, log, input, quickReplies } = await openChat(page);
+    await input.fill("do you sponsor skaters");
+    await input.press("Enter");
+    const generic = log.getByRole("listitem").nth(2);
+    await expect(generic).toContainText(
+      new RegExp(
+        chatScript.fallbacks.map((text) => text.slice(0, 20)).join("|"),
+      ),
+      { timeout: answerTimeout },
+    );
+    await expect(quickReplies.getByRole("button")).toHaveCount(
+      chatScript.fallbackSuggestions.length,
+    );
+
+    await generic.getByRole("button", { name: chatCopy.ask.offer }).click();
+    const form = dialog.getByRole("form", { name: chatCopy.ask.heading });
+    await expect(
+      form.getByRole("textbox", { name: chatCopy.ask.questionLabel }),
+    ).toHaveValue("do you sponsor skaters");
+    await expect(form.getByText(chatCopy.ask.kept)).toBeVisible();
+    await expect(
+      form.getByRole("link", { name: chatCopy.ask.privacyLink }),
+    ).toHaveAttribute("href", "/privacy");
+    await form
+      .getByRole("textbox", { name: chatCopy.ask.emailLabel })
+      .fill("skater@mail.test");
+    await form.getByRole("button", { name: chatCopy.ask.send }).click();
+    await expect(log.getByRole("listitem").last()).toContainText(
+      chatCopy.ask.stored,
+    );
+    expect(posted).toEqual([
+      { question: "do you sponsor skaters", email: "skater@mail.test" },
+    ]);
+    await expect(form).toHaveCount(0);
+    await expect(input).toBeVisible();
+  });
+
+  test("stores a passed-on question on the site's own server", async ({
+    page,
+  }) => {
+    const { dialog, log, input } = await openChat(page);
+    await input.fill("do you sponsor skaters");
+    await input.press("Enter");
+    await log
+      .getByRole("button", { name: chatCopy.ask.offer })
+      .click({ timeout: answerTimeout });
+    const form = dialog.getByRole("form", { name: chatCopy.ask.heading });
+    const stored = page.waitForResponse("**/api/questions");
+    await form.getByRole("button", { name: chatCopy.ask.send }).click();
+    expect((await stored).status()).toBe(201);
+    await expect(log.getByRole("listitem").last()).toContainText(
+      chatCopy.ask.stored,
+    );
+  });
+
+  test("shows the server's reason and keeps the question when it is refused", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route("**/api/questions", (route) =>
+      route.fulfill({
+        status: 429,
+        json: { error: "Too many questions. Try again in a minute." },
+      }),
+    );
+    const { dialog, log, input } = await openChat(page);
+    await input.fill("do you sponsor skaters");
+    await input.press("Enter");
+    await log
+      .getByRole("button", { name: chatCopy.ask.offer })
+      .click({ timeout: answerTimeout });
+    const form = dialog.getByRole("form", { name: chatCopy.ask.heading });
+    await form.getByRole("button", { name: chatCopy.ask.send }).click();
+    await expect(form.getByRole("alert")).toHaveText(
+      "Too many questions. Try again in a minute.",
+    );
+    await expect(
+      form.getByRole("textbox", { name: chatCopy.ask.questionLabel }),
+    ).toHaveValue("do you sponsor skaters");
+    // Chromium logs every 4xx response; this one is the test's own.
+    consoleErrors.messages = consoleErrors.messages.filter(
+      (message) => !/status of 429/.test(message),
+    );
+  });
+});
+
+test.describe("the chat's launch answer follows the launch state", () => {
+  const day = 24 * 60 * 60 * 1000;
+
+  for (const phase of ["before", "live"] as const) {
+    test(`${phase} the target`, async ({ page }) => {
+      const target = await page.evaluate(
+        (value) => new Date(value).getTime(),
+        site.launchTarget,
+      );
+      await page.clock.install({
+        time: target + (phase === "live" ? day : -day),
+      });
+      await gotoHydrated(page, "/");
+      const { log, input } = await openChat(page);
+      await input.fill("when is the launch");
+      await input.press("Enter");
+      const launch = chatScript.rules.find((rule) => rule.topic === "launch");
+      if (!launch || "text" in launch.reply)
+        throw new Error("launch answers by phase");
+      const answer = log.getByRole("listitem").nth(2);
+      await expect(answer).toContainText(launch.reply[phase].text, {
+        timeout: answerTimeout,
+      });
+      const links = launch.reply[phase].links ?? [];
+      await expect(answer.getByRole("link")).toHaveCount(links.length);
+      for (const link of links) {
+        await expect(
+          answer.getByRole("link", { name: new RegExp(`^${link.label}`) }),
+        ).toHaveAttribute("href", "to" in link ? link.to : link.href);
+      }
+      // The countdowns on the page agree with the answer.
+      await expect(
+        page
+          .getByRole("main")
+          .locator(`[data-launch-phase="${phase}"]`)
+          .first(),
+      ).toBeAttached();
+    });
+  }
 });

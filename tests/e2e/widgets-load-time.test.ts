@@ -1,12 +1,52 @@
-import { expect, gotoHydrated, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { loadTimeCopy } from "../../app/content/widget-copy";
+import {
+  allowNotFoundLogs,
+  expect,
+  gotoHydrated,
+  routes,
+  test,
+} from "./fixtures";
+
+const loadPanel = (page: Page) =>
+  page.getByRole("status").filter({ hasText: loadTimeCopy.label });
+
+/**
+ * Every visible link, button or field whose box overlaps the panel's box, other than the
+ * panel's own dismiss button. Boxes, not elementFromPoint: the panel lets taps through, so
+ * a hit test would see the control under it and call it free.
+ */
+function controlsUnder(page: Page) {
+  return page.evaluate(() => {
+    const panel = document.querySelector("[data-load-panel]");
+    if (!panel) throw new Error("the load-time panel is not showing");
+    const box = panel.getBoundingClientRect();
+    const overlaps = (other: DOMRect) =>
+      other.width > 0 &&
+      other.height > 0 &&
+      other.left < box.right &&
+      other.right > box.left &&
+      other.top < box.bottom &&
+      other.bottom > box.top;
+    return [
+      ...document.querySelectorAll(
+        "a[href], button, input, textarea, select, summary, [role=button], [tabindex]:not([tabindex='-1'])",
+      ),
+    ]
+      .filter((control) => !panel.contains(control))
+      .filter((control) =>
+        control.checkVisibility({ visibilityProperty: true }),
+      )
+      .filter((control) => overlaps(control.getBoundingClientRect()))
+      .map((control) => control.outerHTML.slice(0, 120));
+  });
+}
 
 test.describe("load-time monitor", () => {
   test("shows a fast load in green for five seconds", async ({ page }) => {
     await page.clock.install();
     await gotoHydrated(page, "/");
-    const panel = page
-      .getByRole("status")
-      .filter({ hasText: "Page load time" });
+    const panel = loadPanel(page);
     await expect(panel).toBeVisible();
     await expect(panel).toContainText(/Page load time: \d+\.\d{2}s/);
     await expect(panel).toContainText("Excellent performance!");
@@ -48,9 +88,7 @@ test.describe("load-time monitor", () => {
         );
       }, loadEventEnd);
       await gotoHydrated(page, "/about");
-      const panel = page
-        .getByRole("status")
-        .filter({ hasText: "Page load time" });
+      const panel = loadPanel(page);
       await expect(panel).toContainText(shown);
       await expect(panel).toContainText(message);
       const tipText = panel.getByText("Tip: optimize and compress images");
@@ -64,9 +102,56 @@ test.describe("load-time monitor", () => {
     await gotoHydrated(page, "/");
     const heading = page.getByRole("heading", { level: 1 });
     const before = await heading.boundingBox();
-    await expect(
-      page.getByRole("status").filter({ hasText: "Page load time" }),
-    ).toBeVisible();
+    await expect(loadPanel(page)).toBeVisible();
     expect(await heading.boundingBox()).toEqual(before);
   });
+
+  test("can be dismissed, and lets taps through everywhere but its dismiss button", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/countdown");
+    const panel = loadPanel(page);
+    const dismiss = panel.getByRole("button", { name: loadTimeCopy.dismiss });
+    await expect(dismiss).toBeVisible();
+    const passThrough = await panel
+      .locator("[data-load-panel]")
+      .evaluate((element) => [
+        getComputedStyle(element).pointerEvents,
+        ...[...element.querySelectorAll("p, span")].map(
+          (child) => getComputedStyle(child).pointerEvents,
+        ),
+      ]);
+    expect(new Set(passThrough)).toEqual(new Set(["none"]));
+    await dismiss.click();
+    await expect(page.locator("[data-load-panel]")).toHaveCount(0);
+  });
 });
+
+for (const width of [320, 375]) {
+  test.describe(`at ${width}px, while the load-time panel shows`, () => {
+    test.use({ viewport: { width, height: 640 } });
+
+    const paths = [...routes.map((route) => route.path), "/no-such-page"];
+    for (const path of paths) {
+      test(`no control on ${path} lies under it`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        await page.clock.install();
+        await page.goto(path);
+        await page.waitForFunction(
+          () => document.documentElement.dataset.hydrated === "true",
+        );
+        await expect(loadPanel(page)).toBeVisible();
+        // Hold the clock so the panel cannot time out mid-measurement.
+        await page.clock.pauseAt(
+          (await page.evaluate(() => Date.now())) + 1000,
+        );
+        expect(await controlsUnder(page)).toEqual([]);
+        // The 404 page logs its status and the spec's console error on purpose.
+        allowNotFoundLogs(consoleErrors);
+      });
+    }
+  });
+}

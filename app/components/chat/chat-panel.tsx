@@ -1,10 +1,14 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { chatCopy } from "~/content/chat-copy";
 import type { RandomSource } from "~/lib/chat-reply";
+import { site } from "~/content/site";
+import type { QuestionRoute } from "~/lib/chat-questions";
 import { Icon } from "../ui/icons";
 import { Tooltip } from "../ui/tooltip";
+import { AskBrandForm } from "./ask-brand-form";
 import { ChatComposer } from "./chat-composer";
 import { ChatMessages } from "./chat-messages";
+import { QuickReplies } from "./quick-replies";
 import { type ChatStore, chatStore } from "./chat-store";
 import { useChat } from "./use-chat";
 
@@ -15,6 +19,10 @@ type ChatPanelProps = {
   store?: ChatStore;
   random?: RandomSource;
   now?: () => number;
+  /** Where passed-on questions go; the build decides, tests pick. */
+  route?: QuestionRoute;
+  fetcher?: typeof fetch;
+  openMail?: (url: string) => void;
 };
 
 /**
@@ -28,12 +36,22 @@ export default function ChatPanel({
   store = chatStore,
   random = Math.random,
   now = Date.now,
+  route = site.launchListMode,
+  fetcher,
+  openMail,
 }: ChatPanelProps) {
-  const { messages, typing, send } = useChat({ store, random, now });
+  const { messages, typing, send, say } = useChat({ store, random, now });
+  // The question being passed on to the brand, while its form is open.
+  const [asking, setAsking] = useState<string | null>(null);
+  const last = messages.at(-1);
+  const suggestions = !typing && last?.isBot ? last.suggestions : undefined;
   const titleId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
-  useEffect(() => inputRef.current?.focus(), []);
+  // On opening, and when the question form gives the message box back.
+  useEffect(() => {
+    if (asking === null) inputRef.current?.focus();
+  }, [asking]);
 
   return (
     // Escape closes the dialog from anywhere inside it, as the dialog pattern asks.
@@ -70,7 +88,10 @@ export default function ChatPanel({
           </button>
         </Tooltip>
       </div>
-      <ChatMessages messages={messages} />
+      <ChatMessages messages={messages} onAsk={setAsking} />
+      {suggestions && asking === null ? (
+        <QuickReplies topics={suggestions} onSend={send} />
+      ) : null}
       <p role="status" className="min-h-7 px-4 py-1 text-sm text-paper-dim">
         {typing ? (
           <>
@@ -86,7 +107,21 @@ export default function ChatPanel({
           </>
         ) : null}
       </p>
-      <ChatComposer inputRef={inputRef} onSend={send} />
+      {asking === null ? (
+        <ChatComposer inputRef={inputRef} onSend={send} />
+      ) : (
+        <AskBrandForm
+          initialQuestion={asking}
+          route={route}
+          fetcher={fetcher}
+          openMail={openMail}
+          onCancel={() => setAsking(null)}
+          onDone={(how) => {
+            setAsking(null);
+            say({ text: chatCopy.ask[how] });
+          }}
+        />
+      )}
     </dialog>
   );
 }

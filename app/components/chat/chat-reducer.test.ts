@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { chatReducer, initialChatState } from "./chat-reducer";
 
-const start = initialChatState("Hello.", 1000);
-const reply = { text: "Answer.", delayMs: 1500 };
+const start = initialChatState({ text: "Hello." }, 1000);
+const reply = { answer: { text: "Answer." }, delayMs: 1500 };
 
 describe("chatReducer", () => {
   it("opens with the bot's greeting", () => {
@@ -50,7 +50,7 @@ describe("chatReducer", () => {
       type: "sent",
       text: "two",
       timestamp: 2100,
-      reply: { text: "Second answer.", delayMs: 1000 },
+      reply: { answer: { text: "Second answer." }, delayMs: 1000 },
     });
     state = chatReducer(state, { type: "replied", timestamp: 3000 });
     expect(state.messages.at(-1)).toEqual({
@@ -66,6 +66,48 @@ describe("chatReducer", () => {
     ]);
     expect(state.messages.at(-1)?.text).toBe("Second answer.");
     expect(state.pending).toEqual([]);
+  });
+
+  it("keeps an answer's links and quick replies on the posted message", () => {
+    const answer = {
+      text: "Go.",
+      links: [{ label: "Hype Room", to: "/countdown" }],
+      suggestions: ["launch"],
+    } as const;
+    let state = chatReducer(start, {
+      type: "sent",
+      text: "when",
+      timestamp: 2000,
+      reply: { answer, delayMs: 1000 },
+    });
+    state = chatReducer(state, { type: "replied", timestamp: 3000 });
+    expect(state.messages.at(-1)).toEqual({
+      ...answer,
+      id: 3,
+      isBot: true,
+      timestamp: 3000,
+    });
+  });
+
+  it("posts a bot line at once without touching the pending answers", () => {
+    const waiting = chatReducer(start, {
+      type: "sent",
+      text: "one",
+      timestamp: 2000,
+      reply,
+    });
+    const state = chatReducer(waiting, {
+      type: "said",
+      answer: { text: "Passed on." },
+      timestamp: 2500,
+    });
+    expect(state.messages.at(-1)).toEqual({
+      id: 3,
+      text: "Passed on.",
+      isBot: true,
+      timestamp: 2500,
+    });
+    expect(state.pending).toEqual([reply]);
   });
 
   it("does nothing when no answer is pending", () => {

@@ -1,7 +1,8 @@
-/** One line of the conversation. */
-export type ChatMessage = {
+import type { ChatAnswer } from "~/content/chat-script";
+
+/** One line of the conversation; a bot line may carry links and quick replies. */
+export type ChatMessage = ChatAnswer & {
   id: number;
-  text: string;
   /** True for the assistant, false for the visitor. */
   isBot: boolean;
   /** Epoch ms the message was added. */
@@ -9,7 +10,7 @@ export type ChatMessage = {
 };
 
 /** An answer the bot has decided on and will post once its typing delay is over. */
-export type PendingReply = { text: string; delayMs: number };
+export type PendingReply = { answer: ChatAnswer; delayMs: number };
 
 export type ChatState = {
   messages: readonly ChatMessage[];
@@ -22,17 +23,31 @@ export type ChatAction =
   /** The visitor sent `text`; the bot will answer with `reply`. */
   | { type: "sent"; text: string; timestamp: number; reply: PendingReply }
   /** The oldest pending answer is posted. */
-  | { type: "replied"; timestamp: number };
+  | { type: "replied"; timestamp: number }
+  /** The bot says something at once, e.g. that a question was passed on. */
+  | { type: "said"; answer: ChatAnswer; timestamp: number };
 
 /** A conversation that opens with the bot's greeting. */
 export function initialChatState(
-  greeting: string,
+  greeting: ChatAnswer,
   timestamp: number,
 ): ChatState {
   return {
-    messages: [{ id: 1, text: greeting, isBot: true, timestamp }],
+    messages: [{ ...greeting, id: 1, isBot: true, timestamp }],
     pending: [],
     nextId: 2,
+  };
+}
+
+function withMessage(
+  state: ChatState,
+  message: Omit<ChatMessage, "id">,
+  pending = state.pending,
+): ChatState {
+  return {
+    messages: [...state.messages, { ...message, id: state.nextId }],
+    pending,
+    nextId: state.nextId + 1,
   };
 }
 
@@ -41,32 +56,26 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case "sent": {
       const text = action.text.trim();
       if (!text) return state;
-      const message = {
-        id: state.nextId,
-        text,
-        isBot: false,
-        timestamp: action.timestamp,
-      };
-      return {
-        messages: [...state.messages, message],
-        pending: [...state.pending, action.reply],
-        nextId: state.nextId + 1,
-      };
+      return withMessage(
+        state,
+        { text, isBot: false, timestamp: action.timestamp },
+        [...state.pending, action.reply],
+      );
     }
     case "replied": {
       const [next, ...rest] = state.pending;
       if (!next) return state;
-      const message = {
-        id: state.nextId,
-        text: next.text,
+      return withMessage(
+        state,
+        { ...next.answer, isBot: true, timestamp: action.timestamp },
+        rest,
+      );
+    }
+    case "said":
+      return withMessage(state, {
+        ...action.answer,
         isBot: true,
         timestamp: action.timestamp,
-      };
-      return {
-        messages: [...state.messages, message],
-        pending: rest,
-        nextId: state.nextId + 1,
-      };
-    }
+      });
   }
 }

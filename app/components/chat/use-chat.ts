@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
+import type { ChatAnswer } from "~/content/chat-script";
+import { launchTarget } from "~/hooks/use-launch-countdown";
 import { type RandomSource, chatReply, replyDelay } from "~/lib/chat-reply";
+import { launchState } from "~/lib/launch-phase";
 import type { ChatStore } from "./chat-store";
 
 type UseChatOptions = {
@@ -9,9 +12,10 @@ type UseChatOptions = {
 };
 
 /**
- * The conversation, whether the bot is typing, and `send`. Each answer is decided when the
- * visitor sends and posted after its delay; closing the panel cancels the wait, and the
- * answer follows when the panel opens again.
+ * The conversation, whether the bot is typing, `send` for the visitor and `say` for the
+ * bot. Each answer is decided when the visitor sends (in the launch phase of that moment)
+ * and posted after its delay; closing the panel cancels the wait, and the answer follows
+ * when the panel opens again.
  */
 export function useChat({ store, random, now }: UseChatOptions) {
   const state = useSyncExternalStore(
@@ -31,15 +35,27 @@ export function useChat({ store, random, now }: UseChatOptions) {
   }, [next, store, now]);
 
   const send = useCallback(
-    (text: string) =>
+    (text: string) => {
+      const sentAt = now();
+      const { phase } = launchState(launchTarget, sentAt);
       store.dispatch({
         type: "sent",
         text,
-        timestamp: now(),
-        reply: { text: chatReply(text, random), delayMs: replyDelay(random) },
-      }),
+        timestamp: sentAt,
+        reply: {
+          answer: chatReply(text, { random, phase }),
+          delayMs: replyDelay(random),
+        },
+      });
+    },
     [store, random, now],
   );
 
-  return { messages: state.messages, typing: next !== undefined, send };
+  const say = useCallback(
+    (answer: ChatAnswer) =>
+      store.dispatch({ type: "said", answer, timestamp: now() }),
+    [store, now],
+  );
+
+  return { messages: state.messages, typing: next !== undefined, send, say };
 }

@@ -12,7 +12,7 @@ export function HypeRoomPanel() {
       tone="panel"
       className="flex flex-col gap-5"
     >
-      <LaunchCountdown showLiveState />
+      <LaunchCountdown />
       <ActionLink
         destination={{ kind: "internal", to: "/countdown" }}
         variant="outline"

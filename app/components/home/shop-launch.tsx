@@ -1,9 +1,15 @@
 import { copy } from "~/content/copy";
+import { launchCopy } from "~/content/launch-copy";
 import { site } from "~/content/site";
+import { useLaunchState } from "~/hooks/use-launch-countdown";
 import { ActionLink } from "../ui/action-link";
 
-/** The "Shop Launch" box: first-drop shop button and the way into the collections. */
+/**
+ * The "Shop Launch" box: first-drop shop button and the way into the collections. Its line
+ * says whether the drop is still coming or out, from the same launch state as the countdowns.
+ */
 export function ShopLaunch() {
+  const { phase } = useLaunchState();
   return (
     <section
       aria-labelledby="shop-launch-heading"
@@ -16,7 +22,9 @@ export function ShopLaunch() {
         >
           {copy.shopLaunch.heading}
         </h2>
-        <p className="mt-1 text-paper">{copy.shopLaunch.text}</p>
+        <p className="mt-1 text-paper" data-launch-phase={phase}>
+          {launchCopy.shopLaunchText[phase]}
+        </p>
       </div>
       <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
         <ActionLink destination={{ kind: "external", href: site.shopUrl }}>
