@@ -2,7 +2,6 @@
 // tsx, so steps can read the typed content in app/ directly.
 import { pathToFileURL } from "node:url";
 import { buildLayout } from "../server/build-layout.mjs";
-import { parkBootUntilLoaded } from "./build/boot-after-load.mjs";
 import { writeDeployConfigs } from "./build/deploy-configs.mjs";
 import { moveNotFoundPage } from "./build/not-found-page.mjs";
 import { precompress } from "./build/precompress.mjs";
@@ -19,7 +18,6 @@ export function postbuild(buildDir, { nginxRoot } = {}) {
   moveNotFoundPage(client);
   removeSpaFallback(client);
   writeSeoFiles(client);
-  parkBootUntilLoaded(client);
   writeDeployConfigs(buildDir, { nginxRoot });
   precompress(client);
 }

@@ -89,6 +89,30 @@ export async function openBrandStatement(page: Page) {
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
 }
 
+/**
+ * Makes the next page note, on its own clock, when React hydrated it; read it with
+ * {@link hydrationTime}. Call before `goto`.
+ */
+export async function recordHydrationTime(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.dataset.hydrated) return;
+      observer.disconnect();
+      document.documentElement.dataset.hydratedAt = String(performance.now());
+    }).observe(document, {
+      subtree: true,
+      attributeFilter: ["data-hydrated"],
+    });
+  });
+}
+
+/** When the page hydrated (ms since navigation), once {@link recordHydrationTime} ran. */
+export function hydrationTime(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    Number(document.documentElement.dataset.hydratedAt),
+  );
+}
+
 /** Waits until React has hydrated the prerendered page. */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
