@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:load`: autocannon against a freshly started production server (`npm start`,
 // which builds first when there is no build) on a free loopback port. Each target gets
 // 100 connections for 20 s; prints requests/s and p99 latency, and exits 1 on any socket
@@ -19,6 +20,10 @@ function hashedStylesheet() {
   return `/assets/${name}`;
 }
 
+/**
+ * @param {autocannon.Result} result
+ * @param {number} expectedStatus
+ */
 function problems(result, expectedStatus) {
   const found = [];
   if (result.errors > 0) found.push(`${result.errors} socket errors`);

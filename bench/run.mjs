@@ -1,9 +1,11 @@
+// @ts-check
 // `npm run bench`: the Lighthouse bench, then the server load check when package.json has
 // one (`bench:load`). Arguments go to the Lighthouse bench. Exits 1 if either fails.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
 const { scripts = {} } = JSON.parse(readFileSync("package.json", "utf8"));
+/** @type {[string, string[]][]} */
 const steps = [["bench:lighthouse", process.argv.slice(2)]];
 if (scripts["bench:load"]) steps.push(["bench:load", []]);
 

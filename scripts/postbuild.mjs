@@ -1,3 +1,4 @@
+// @ts-check
 // Steps that turn React Router's prerendered output into a deployable static site. Runs under
 // tsx, so steps can read the typed content in app/ directly.
 import { pathToFileURL } from "node:url";
@@ -12,6 +13,8 @@ import { removeSpaFallback } from "./build/spa-fallback.mjs";
  * Runs every post-build step on `buildDir`; steps that change HTML go before the CSP hashes,
  * and compression goes last so it covers every file the others wrote.
  * `nginxRoot` is where the nginx config will find build/client on the server.
+ * @param {string} buildDir
+ * @param {{ nginxRoot?: string }} [options]
  */
 export function postbuild(buildDir, { nginxRoot } = {}) {
   const { client } = buildLayout(buildDir);
