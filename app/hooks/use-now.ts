@@ -1,41 +1,23 @@
-import { useSyncExternalStore } from "react";
+import { createStore } from "~/lib/store";
+import { useStore } from "./use-store";
 
 const TICK_MS = 1000;
 
 // One interval for the whole page, however many clocks are on it; it stops when the last
 // subscriber leaves, so a long-open tab never piles up timers.
-const listeners = new Set<() => void>();
-let timer: ReturnType<typeof setInterval> | undefined;
-let now = Date.now();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  if (timer === undefined) {
-    now = Date.now();
-    timer = setInterval(() => {
-      now = Date.now();
-      for (const notify of listeners) notify();
-    }, TICK_MS);
-  }
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && timer !== undefined) {
-      clearInterval(timer);
-      timer = undefined;
-    }
-  };
-}
-
-const getSnapshot = () => now;
+const clock = createStore(Date.now(), (store) => {
+  store.set(Date.now());
+  const timer = setInterval(() => store.set(Date.now()), TICK_MS);
+  return () => clearInterval(timer);
+});
 
 /** The build's own clock, so the static HTML and the hydrating render agree. */
 const buildTime = Number(import.meta.env.VITE_BUILD_TIME ?? 0);
-const getServerSnapshot = () => buildTime;
 
 /**
  * The current time in epoch ms, refreshed every second. The first render after
  * hydration shows the build time, then the live clock takes over.
  */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  return useStore(clock, buildTime);
 }
