@@ -16,7 +16,7 @@ import { ChatLauncher } from "./components/chat/chat-launcher";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
-import { StorageGuard } from "./components/layout/storage-guard";
+import { StorageGuardScript } from "./components/layout/storage-guard-script";
 import { LoadTimeMonitor } from "./components/load-monitor/load-time-monitor";
 import { Toaster } from "./components/toast/toaster";
 import { copy } from "./content/copy";
@@ -53,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <StorageGuard />
+        <StorageGuardScript />
         <ScrollRestoration />
         <Scripts />
       </body>

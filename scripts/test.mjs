@@ -1,13 +1,13 @@
-// `npm test`: every check, cheapest first, stopping at the first failure. The build comes
-// before Vitest because the byte-budget test (bench/budget.test.ts) and the
-// build-output tests (tests/build/) read build/client.
+// `npm test`: every check, cheapest first, stopping at the first failure. The unit tests
+// need no build; the build-output tests (tests/build/, bench/budget.test.ts) run after it.
 import { execSync } from "node:child_process";
 
 const steps = [
   ["types", "npm run typecheck"],
   ["lint", "npm run lint"],
+  ["unit and component tests", "npm run test:unit"],
   ["production build", "npm run build"],
-  ["unit, component, byte-budget and build-output tests", "npx vitest run"],
+  ["byte-budget and build-output tests", "npm run test:build"],
   ["chromium", "bash scripts/ensure-chromium.sh"],
   ["browser tests", "npx playwright test"],
 ];

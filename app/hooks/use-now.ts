@@ -1,7 +1,8 @@
 import { createStore } from "~/lib/store";
 import { useStore } from "./use-store";
 
-const TICK_MS = 1000;
+/** How often the clocks refresh. */
+export const TICK_MS = 1000;
 
 // One interval for the whole page, however many clocks are on it; it stops when the last
 // subscriber leaves, so a long-open tab never piles up timers.

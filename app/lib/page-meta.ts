@@ -1,6 +1,6 @@
 import type { BlogPost } from "~/content/posts";
 import { site } from "~/content/site";
-import { notFoundPath, pageEntry, type pages } from "~/content/routes-list";
+import { notFoundPath, pageEntry, type pages } from "~/content/pages";
 import { buildMeta, type MetaTag } from "./seo";
 import {
   blogPostingJsonLd,

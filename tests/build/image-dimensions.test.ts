@@ -1,6 +1,6 @@
 // Reads the production build, so `npm test` runs it after `npm run build`.
 import { expect, it } from "vitest";
-import { prerenderPaths } from "~/content/routes-list";
+import { prerenderPaths } from "~/content/pages";
 import { attribute, elements } from "../../scripts/build/html.ts";
 import { builtPages } from "./built-pages";
 

@@ -4,6 +4,9 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
+import { aboutStory } from "~/content/brand";
+import { copy } from "~/content/copy";
+import { pages } from "~/content/pages";
 
 /** Console errors the page logged; tests that expect one take it out of the list. */
 type ConsoleErrors = { messages: string[] };
@@ -33,15 +36,21 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
 
 export { expect };
 
-/** The six screens with their main heading. */
-export const routes = [
-  { path: "/", heading: "A Mindset You Can Wear" },
-  { path: "/collections", heading: "Our Collections" },
-  { path: "/news", heading: "News" },
-  { path: "/blog", heading: "Blog" },
-  { path: "/about", heading: "Why Blunt & Bold?" },
-  { path: "/countdown", heading: "Full BOLD release incoming..." },
-] as const;
+/** The main heading each screen shows, from the content that writes it. */
+const headings: Record<(typeof pages)[number]["path"], string> = {
+  "/": copy.hero.heading,
+  "/collections": copy.collections.heading,
+  "/news": copy.news.heading,
+  "/blog": copy.blog.heading,
+  "/about": aboutStory.title,
+  "/countdown": copy.hypeRoom.pageHeading,
+};
+
+/** The six screens (from app/content/pages.ts) with their main heading. */
+export const routes = pages.map(({ path }) => ({
+  path,
+  heading: headings[path],
+}));
 
 /** Waits for an image to decode; visible alone can still be an empty box mid-download. */
 export async function expectImageLoaded(image: Locator) {

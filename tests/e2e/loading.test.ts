@@ -1,4 +1,4 @@
-import { pages } from "../../app/content/routes-list";
+import { pages } from "../../app/content/pages";
 import {
   expect,
   gotoHydrated,

@@ -6,7 +6,7 @@ import { collectionGroups } from "~/content/collection-groups";
 import { copy } from "~/content/copy";
 import { newsArticles } from "~/content/news";
 import { posts } from "~/content/posts";
-import { pages } from "~/content/routes-list";
+import { pages } from "~/content/pages";
 import { homeNav } from "~/content/navigation";
 import { countdownUnits, getTimeLeft } from "~/lib/countdown";
 import { notFoundMeta, pageMeta } from "~/lib/page-meta";

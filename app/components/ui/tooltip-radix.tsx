@@ -5,8 +5,8 @@ import { createStore } from "~/lib/store";
 
 // The spec's timings: a tooltip waits 700 ms; once one has shown, the next opens at once,
 // until 300 ms after the last one closed.
-const DELAY_MS = 700;
-const SKIP_DELAY_MS = 300;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 // Radix keeps that skip window in a Provider above all tooltips. These tooltips are
 // swapped in one by one after hydration, and a Provider arriving above a page would
@@ -17,7 +17,7 @@ let skipTimer: ReturnType<typeof setTimeout> | undefined;
 function onOpenChange(open: boolean) {
   clearTimeout(skipTimer);
   if (open) skipping.set(true);
-  else skipTimer = setTimeout(() => skipping.set(false), SKIP_DELAY_MS);
+  else skipTimer = setTimeout(() => skipping.set(false), TOOLTIP_SKIP_DELAY_MS);
 }
 
 type LabelTooltipProps = { label: string; children: ReactElement };
@@ -26,7 +26,7 @@ export function LabelTooltip({ label, children }: LabelTooltipProps) {
   const skip = useStore(skipping, false);
   return (
     <RadixTooltip.Provider
-      delayDuration={skip ? 0 : DELAY_MS}
+      delayDuration={skip ? 0 : TOOLTIP_DELAY_MS}
       skipDelayDuration={0}
     >
       <RadixTooltip.Root onOpenChange={onOpenChange}>
