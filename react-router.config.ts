@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/content/routes-list";
+import { prerenderPaths } from "./app/content/pages";
 
 export default {
   ssr: false,

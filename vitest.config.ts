@@ -1,20 +1,39 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Kept apart from vite.config.ts: the React Router plugin must not run under Vitest.
-export default defineConfig({
+/**
+ * Tests that read the production build or need system packages (nginx, PostgreSQL, openssl):
+ * `npm test` runs them after `npm run build` and the steps that install those packages.
+ */
+export const integrationTests = [
+  "tests/build/**/*.test.ts",
+  "bench/budget.test.ts",
+  "tests/server/**/*.test.ts",
+];
+
+/** What every Vitest run here shares: the `~` alias, the setup file, restored mocks. */
+export const shared = {
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
+    setupFiles: ["./tests/setup/setup-test-env.ts"],
+    restoreMocks: true,
+  },
+};
+
+// Kept apart from vite.config.ts: the React Router plugin must not run under Vitest.
+// `npm run test:unit` runs everything that needs no build and no system package, so it
+// passes on a clean clone; vitest.integration.config.ts runs the rest.
+export default defineConfig({
+  ...shared,
+  test: {
+    ...shared.test,
     include: [
       "app/**/*.test.{ts,tsx}",
       "scripts/**/*.test.{ts,mjs}",
       "server/**/*.test.mjs",
-      "tests/server/**/*.test.ts",
       "bench/**/*.test.ts",
-      "tests/build/**/*.test.ts",
       "tests/*.test.ts",
     ],
-    setupFiles: ["./tests/setup/setup-test-env.ts"],
-    restoreMocks: true,
+    exclude: integrationTests,
   },
 });

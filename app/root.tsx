@@ -16,11 +16,12 @@ import { ChatLauncher } from "./components/chat/chat-launcher";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
-import { StorageGuard } from "./components/layout/storage-guard";
+import { StorageGuardScript } from "./components/layout/storage-guard-script";
 import { LoadTimeMonitor } from "./components/load-monitor/load-time-monitor";
 import { Toaster } from "./components/toast/toaster";
 import { copy } from "./content/copy";
 import { useFocusMainOnNavigation } from "./hooks/use-focus-main-on-navigation";
+import { earlyTapRecorder } from "./lib/early-taps";
 
 // The core cuts of the hero's display face and the body face start downloading with the
 // HTML instead of after the stylesheet, so they are usually in before first paint and never
@@ -51,10 +52,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0c0c0c" />
         <Meta />
         <Links />
+        {/* Inline and first, so a tap on a widget is heard from the first paint on. */}
+        <script dangerouslySetInnerHTML={{ __html: earlyTapRecorder }} />
       </head>
       <body>
         {children}
-        <StorageGuard />
+        <StorageGuardScript />
         <ScrollRestoration />
         <Scripts />
       </body>

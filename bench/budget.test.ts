@@ -1,6 +1,6 @@
 // Reads the production build, so `npm test` runs it after `npm run build`.
 import { describe, expect, it } from "vitest";
-import { prerenderPaths } from "~/content/routes-list";
+import { prerenderPaths } from "~/content/pages";
 import { measureInitialBytes } from "./lib/initial-bytes";
 
 const measured = new Map(

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
-import { pages, prerenderPaths } from "../app/content/routes-list";
+import { pages, prerenderPaths } from "../app/content/pages";
 import { chromiumFlags, chromiumPath } from "../tests/chromium";
 import { measureInitialBytes } from "./lib/initial-bytes";
 import {

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:load`: autocannon against a freshly started production server (`npm start`,
 // which builds first when there is no build) on a free loopback port. Each static target gets
 // 100 connections for 20 s. Then the launch list: signups of new addresses alone at full
@@ -26,6 +27,10 @@ function hashedStylesheet() {
   return `/assets/${name}`;
 }
 
+/**
+ * @param {autocannon.Result} result
+ * @param {number} expectedStatus
+ */
 function problems(result, expectedStatus) {
   const found = [];
   if (result.errors > 0) found.push(`${result.errors} socket errors`);
@@ -60,6 +65,7 @@ const targets = [
 
 // Every signup is a new address, as on a launch day.
 let signupNumber = 0;
+/** @type {autocannon.Request} */
 const signupRequest = {
   method: "POST",
   path: "/api/subscribe",
@@ -72,6 +78,7 @@ const signupRequest = {
     }),
   }),
 };
+/** @param {Partial<autocannon.Options>} [options] */
 const signups = (options) =>
   autocannon({
     url: origin,
@@ -80,6 +87,10 @@ const signups = (options) =>
     requests: [signupRequest],
     ...options,
   });
+/**
+ * @param {{ path: string }} target
+ * @param {number} [duration]
+ */
 const pages = (target, duration = durationSeconds) =>
   autocannon({
     url: origin + target.path,
@@ -89,10 +100,20 @@ const pages = (target, duration = durationSeconds) =>
     headers: { "accept-encoding": "gzip, deflate, br" },
   });
 
+/** @type {Record<string, string | number>[]} */
 const rows = [];
 let failed = false;
+/**
+ * @param {string} label
+ * @param {autocannon.Result} result
+ * @param {number} expectedStatus
+ * @param {(string | false)[]} [extra] problems found beyond the statuses; false for none
+ */
 function record(label, result, expectedStatus, extra = []) {
-  const found = [...problems(result, expectedStatus), ...extra];
+  const found = [
+    ...problems(result, expectedStatus),
+    ...extra.filter((problem) => typeof problem === "string"),
+  ];
   failed ||= found.length > 0;
   rows.push({
     target: label,
@@ -124,7 +145,7 @@ try {
         `below ${signupLoadTargets.minSignupsPerSecond} signups/s`,
       alone.latency.p99 > signupLoadTargets.maxP99Ms &&
         `p99 over ${signupLoadTargets.maxP99Ms} ms`,
-    ].filter(Boolean),
+    ],
   );
 
   // The home page again, same length, while signups arrive at the target rate beside it.
@@ -142,7 +163,7 @@ try {
     [
       loss > signupLoadTargets.maxStaticLoss &&
         `lost more than ${signupLoadTargets.maxStaticLoss * 100} % of its requests/s`,
-    ].filter(Boolean),
+    ],
   );
   record(
     `signups beside it (${signupLoadTargets.minSignupsPerSecond}/s offered)`,

@@ -1,10 +1,16 @@
-// `npm run bench`: the Lighthouse bench, then the server load check when package.json has
-// one (`bench:load`). Arguments go to the Lighthouse bench. Exits 1 if either fails.
+// @ts-check
+// `npm run bench`: the Lighthouse bench, the chat-tap timing on the same build (printed
+// after the Lighthouse table), then the server load check when package.json has one
+// (`bench:load`). Arguments go to the Lighthouse bench. Exits 1 if any fails.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
 const { scripts = {} } = JSON.parse(readFileSync("package.json", "utf8"));
-const steps = [["bench:lighthouse", process.argv.slice(2)]];
+/** @type {[string, string[]][]} */
+const steps = [
+  ["bench:lighthouse", process.argv.slice(2)],
+  ["bench:chat-tap", ["--skip-build"]],
+];
 if (scripts["bench:load"]) steps.push(["bench:load", []]);
 
 let failed = false;

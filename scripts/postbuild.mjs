@@ -1,8 +1,8 @@
+// @ts-check
 // Steps that turn React Router's prerendered output into a deployable static site. Runs under
 // tsx, so steps can read the typed content in app/ directly.
 import { pathToFileURL } from "node:url";
 import { buildLayout } from "../server/build-layout.mjs";
-import { parkBootUntilLoaded } from "./build/boot-after-load.mjs";
 import {
   nginxOptionsFromEnv,
   writeDeployConfigs,
@@ -18,6 +18,8 @@ import { writeWebManifest } from "./build/web-manifest.ts";
  * Runs every post-build step on `buildDir`; steps that change HTML go before the CSP hashes,
  * and compression goes last so it covers every file the others wrote.
  * `nginx` holds the server's paths for the nginx config (see nginxOptionsFromEnv).
+ * @param {string} buildDir
+ * @param {{ nginx?: ReturnType<typeof nginxOptionsFromEnv> }} [options]
  */
 export function postbuild(buildDir, { nginx } = {}) {
   const { client } = buildLayout(buildDir);
@@ -25,7 +27,6 @@ export function postbuild(buildDir, { nginx } = {}) {
   removeSpaFallback(client);
   writeSeoFiles(client);
   writeWebManifest(client);
-  parkBootUntilLoaded(client);
   writeDeployConfigs(buildDir, { nginx });
   writeSignupConfig(buildDir);
   precompress(client);

@@ -3,18 +3,11 @@
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { pages } from "../app/content/pages.ts";
 import { scrollThroughPage } from "./scroll-through-page.mjs";
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 4390);
-const paths = [
-  "/",
-  "/collections",
-  "/news",
-  "/blog",
-  "/about",
-  "/countdown",
-  "/no-such-page",
-];
+const paths = [...pages.map((page) => page.path), "/no-such-page"];
 const sizes = (
   process.argv.length > 2 ? process.argv.slice(2) : ["375x812", "1280x800"]
 ).map((size) => {

@@ -1,19 +1,20 @@
-// `npm test`: every check, cheapest first, stopping at the first failure. The build comes
-// before Vitest because the byte-budget test (bench/budget.test.ts) and the
-// build-output tests (tests/build/) read build/client. The ensure steps install (as root) or
-// name what the server and browser tests need, so `npm ci && npm test` is the whole set-up.
+// `npm test`: every check, cheapest first, stopping at the first failure. The unit tests
+// need no build and no system package; the integration tests (build output, byte budgets,
+// the servers, the store on both engines, nginx) run after the build and the ensure steps,
+// which install (as root) or name what they need, so `npm ci && npm test` is the whole set-up.
 import { execSync } from "node:child_process";
 
 const steps = [
   ["types", "npm run typecheck"],
   ["lint", "npm run lint"],
+  ["unit and component tests", "npm run test:unit"],
   ["production build", "npm run build"],
   ["nginx, its brotli module and openssl", "bash scripts/ensure-nginx.sh"],
   // The store tests start a throwaway PostgreSQL from Debian's package.
   ["postgresql", "bash scripts/ensure-postgres.sh"],
   [
-    "unit, component, server, store, byte-budget and build-output tests",
-    "npx vitest run",
+    "build-output, byte-budget, server, store and nginx tests",
+    "npm run test:integration",
   ],
   ["chromium", "bash scripts/ensure-chromium.sh"],
   ["browser tests", "npx playwright test"],

@@ -2,6 +2,10 @@
 // How the site answers over HTTP, whoever serves it: the Node server behind `npm start`, the
 // generated nginx config and the `_headers` file for static hosts all read this module, so
 // they cannot drift apart.
+import {
+  videoEmbedOrigin,
+  videoThumbnailOrigin,
+} from "../app/lib/youtube-origins.mjs";
 
 /** Vite writes only content-hashed files here, so a name never changes its bytes. */
 export const hashedAssetPrefix = "/assets/";
@@ -69,10 +73,6 @@ export function isHiddenPath(pathname) {
     hiddenPaths.suffixes.some((suffix) => path.endsWith(suffix))
   );
 }
-
-/** Where the video embeds and their thumbnails come from (privacy-enhanced YouTube). */
-export const videoEmbedOrigin = "https://www.youtube-nocookie.com";
-export const videoThumbnailOrigin = "https://i.ytimg.com";
 
 /**
  * The Content-Security-Policy. Scripts run only from this origin or when their exact text is

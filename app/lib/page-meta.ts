@@ -5,7 +5,7 @@ import {
   pageEntry,
   type pages,
   type PageEntry,
-} from "~/content/routes-list";
+} from "~/content/pages";
 import { buildMeta, type MetaTag } from "./seo";
 import {
   blogPostingJsonLd,

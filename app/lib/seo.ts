@@ -1,4 +1,4 @@
-import type { PageEntry } from "~/content/routes-list";
+import type { PageEntry } from "~/content/pages";
 import type { JsonLd } from "./structured-data";
 
 /** A meta descriptor as React Router's `meta` export returns it. */

@@ -1,3 +1,5 @@
+import { videoEmbedOrigin, videoThumbnailOrigin } from "./youtube-origins.mjs";
+
 const ID = /^[\w-]{11}$/;
 const HOSTS = new Set([
   "youtube.com",
@@ -39,7 +41,7 @@ export function parseYouTubeId(link: string): string | undefined {
 
 /** The provider's still for a video, served from its image host. */
 export function youtubeThumbnailUrl(id: string): string {
-  return `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
+  return `${videoThumbnailOrigin}/vi/${id}/hqdefault.jpg`;
 }
 
 /**
@@ -56,11 +58,11 @@ export function youtubeEmbedUrl(id: string, { api = false } = {}): string {
     playsinline: "1",
   });
   if (api) params.set("enablejsapi", "1");
-  return `https://www.youtube-nocookie.com/embed/${id}?${params}`;
+  return `${videoEmbedOrigin}/embed/${id}?${params}`;
 }
 
 /** Origin the embeds come from; postMessage commands are addressed to it. */
-export const YOUTUBE_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
+export const YOUTUBE_EMBED_ORIGIN = videoEmbedOrigin;
 
 /** A player command for an embed created with `api`, sent with postMessage. */
 export function youtubeCommand(command: "playVideo" | "pauseVideo"): string {

@@ -10,7 +10,7 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { copy } from "~/content/copy";
 import { signupErrorPage } from "~/content/launch-list";
 import { newsletterMessages } from "~/content/newsletter-messages";
-import { signupPages } from "~/content/routes-list";
+import { signupPages } from "~/content/pages";
 import { subscribeEndpoint } from "~/lib/signup-form.mjs";
 import { noindexMeta } from "~/lib/page-meta";
 

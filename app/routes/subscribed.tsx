@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PageContainer } from "~/components/layout/page-container";
 import { buttonClass } from "~/components/ui/button-styles";
 import { subscribedPage } from "~/content/launch-list";
-import { signupPages } from "~/content/routes-list";
+import { signupPages } from "~/content/pages";
 import { noindexMeta } from "~/lib/page-meta";
 
 export const meta = () => noindexMeta(signupPages.subscribed);

@@ -1,3 +1,10 @@
+import {
+  attribute,
+  elements,
+  parseHtml,
+  rawText,
+} from "../../scripts/build/html.ts";
+
 /** What a prerendered page makes the browser fetch before it can hydrate. */
 export type InitialAssets = {
   /** Module scripts: preloaded, loaded by `src`, or imported by an inline module script. */
@@ -6,20 +13,10 @@ export type InitialAssets = {
   styles: string[];
 };
 
-const linkPattern = /<link\b([^>]*)>/gi;
-const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const attributePattern = /([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
-// Static `import "x"` / `import * as a from "x"` and dynamic `import("x")`.
+// Static `import "x"` / `import * as a from "x"` and dynamic `import("x")`, in a module's
+// JavaScript (the HTML around it is parsed).
 const importPattern =
   /\bimport\s*(?:\(\s*|[\w*{}\s,]*?\bfrom\s*)?["']([^"']+)["']/g;
-
-function attributes(source: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [, name, double, single] of source.matchAll(attributePattern)) {
-    if (name) found.set(name.toLowerCase(), double ?? single ?? "");
-  }
-  return found;
-}
 
 /** Same-origin path of a URL the page references, or null for other origins. */
 function localPath(url: string | undefined): string | null {
@@ -36,19 +33,16 @@ export function initialAssets(html: string): InitialAssets {
     if (path) into.add(path);
   };
 
-  for (const [, attributeSource = ""] of html.matchAll(linkPattern)) {
-    const attrs = attributes(attributeSource);
-    const rel = attrs.get("rel")?.toLowerCase().split(/\s+/) ?? [];
-    if (rel.includes("modulepreload")) add(scripts, attrs.get("href"));
-    if (rel.includes("stylesheet")) add(styles, attrs.get("href"));
+  const document = parseHtml(html);
+  for (const link of elements(document, "link")) {
+    const rel = attribute(link, "rel")?.toLowerCase().split(/\s+/) ?? [];
+    if (rel.includes("modulepreload")) add(scripts, attribute(link, "href"));
+    if (rel.includes("stylesheet")) add(styles, attribute(link, "href"));
   }
-  for (const [, attributeSource = "", body = ""] of html.matchAll(
-    scriptPattern,
-  )) {
-    const attrs = attributes(attributeSource);
-    if (attrs.get("type") !== "module") continue;
-    add(scripts, attrs.get("src"));
-    for (const [, specifier] of body.matchAll(importPattern))
+  for (const script of elements(document, "script")) {
+    if (attribute(script, "type")?.trim().toLowerCase() !== "module") continue;
+    add(scripts, attribute(script, "src"));
+    for (const [, specifier] of rawText(script).matchAll(importPattern))
       add(scripts, specifier);
   }
   return { scripts: [...scripts], styles: [...styles] };

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { notFoundPath } from "../../app/content/routes-list";
+import { notFoundPath } from "../../app/content/pages";
 import { byteBudgets, initialJsBudget } from "../targets";
 import { initialAssets } from "./initial-assets";
 

@@ -1,8 +1,10 @@
+// @ts-check
 import { copyFileSync, rmSync } from "node:fs";
 
 /**
  * The catch-all route is prerendered at /404; every way of serving the site looks for the
  * page at /404.html, and /404 itself must stay an unknown path.
+ * @param {string} client
  */
 export function moveNotFoundPage(client) {
   copyFileSync(`${client}/404/index.html`, `${client}/404.html`);

@@ -1,3 +1,4 @@
+// @ts-check
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -6,6 +7,7 @@ const compressible = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/;
 // Below one packet the saving is lost to the extra header and lookup.
 const minBytes = 1024;
 
+/** @param {Buffer} data */
 function compressions(data) {
   return {
     br: brotliCompressSync(data, {
@@ -23,6 +25,7 @@ function compressions(data) {
  * Writes `.br` and `.gz` twins of every text file so servers send compressed bytes without
  * compressing per request, at the highest level, which is too slow to do per request.
  * Runs last: any later change to a file would leave its twins stale.
+ * @param {string} client
  */
 export function precompress(client) {
   for (const entry of readdirSync(client, { recursive: true })) {

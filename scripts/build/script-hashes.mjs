@@ -1,34 +1,44 @@
+// @ts-check
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { htmlFiles } from "./html-files.mjs";
-
-const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const typeAttribute = /\btype\s*=\s*["']?([^"'\s>]+)/i;
-const srcAttribute = /\bsrc\s*=/i;
+import { attribute, elements, parseHtml, rawText } from "./html.ts";
 
 // Data blocks such as JSON-LD are never executed, so CSP does not need (or check) their hashes.
-function isExecutable(attributes) {
-  const type = typeAttribute.exec(attributes)?.[1]?.toLowerCase();
-  return type === undefined || type === "module" || type === "text/javascript";
+/** @param {string | undefined} type */
+function isExecutable(type) {
+  const normalised = type?.trim().toLowerCase();
+  return !normalised || normalised === "module" || normalised === "text/javascript";
 }
 
-/** CSP source hashes (`sha256-…`) of the inline scripts in one HTML document, in order. */
+/**
+ * CSP source hashes (`sha256-…`) of the inline scripts in one HTML document, in order.
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function inlineScriptHashes(html) {
-  const hashes = [];
-  for (const [, attributes, source] of html.matchAll(scriptElement)) {
-    if (srcAttribute.test(attributes) || !isExecutable(attributes)) continue;
-    hashes.push(`sha256-${createHash("sha256").update(source, "utf8").digest("base64")}`);
-  }
-  return hashes;
+  return elements(parseHtml(html), "script")
+    .filter(
+      (script) =>
+        attribute(script, "src") === undefined && isExecutable(attribute(script, "type")),
+    )
+    .map(
+      (script) =>
+        `sha256-${createHash("sha256").update(rawText(script), "utf8").digest("base64")}`,
+    );
 }
 
-/** Every distinct inline-script hash across the HTML files under `dir`, sorted. */
+/**
+ * Every distinct inline-script hash across the HTML files under `dir`, sorted.
+ * @param {string} dir
+ * @returns {string[]}
+ */
 export function collectScriptHashes(dir) {
-  const hashes = new Set();
-  for (const name of htmlFiles(dir)) {
-    const html = readFileSync(join(dir, name), "utf8");
-    for (const hash of inlineScriptHashes(html)) hashes.add(hash);
-  }
+  const hashes = new Set(
+    htmlFiles(dir).flatMap((name) =>
+      inlineScriptHashes(readFileSync(join(dir, name), "utf8")),
+    ),
+  );
   return [...hashes].sort();
 }

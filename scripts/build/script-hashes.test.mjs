@@ -24,3 +24,16 @@ describe("inlineScriptHashes", () => {
     ]);
   });
 });
+
+describe("inlineScriptHashes on markup a regular expression gets wrong", () => {
+  it("ignores a script tag inside a comment or an inert template's text", () => {
+    const html =
+      "<!-- <script>old()</script> --><textarea><script>typed()</script></textarea><script>live()</script>";
+    expect(inlineScriptHashes(html)).toEqual([sha256("live()")]);
+  });
+
+  it("reads a type attribute with odd spacing and case", () => {
+    const html = '<script TYPE = " Module ">go()</script><script type=application/json>{}</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha256("go()")]);
+  });
+});

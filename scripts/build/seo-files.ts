@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { pages } from "../../app/content/routes-list";
+import { pages } from "../../app/content/pages";
 import { site } from "../../app/content/site";
 import { robotsTxt, sitemapXml } from "../../app/lib/sitemap";
 

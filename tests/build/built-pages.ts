@@ -1,16 +1,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { type HtmlDocument, parseHtml } from "../../scripts/build/html.ts";
 import { htmlFiles } from "../../scripts/build/html-files.mjs";
 
 const client = join(import.meta.dirname, "../../build/client");
 
-/** Every prerendered page in build/client, parsed (run under the jsdom environment). */
-export function builtPages(): { page: string; doc: Document }[] {
+/** Every prerendered page in build/client, parsed. */
+export function builtPages(): { page: string; doc: HtmlDocument }[] {
   return htmlFiles(client).map((page) => ({
     page,
-    doc: new DOMParser().parseFromString(
-      readFileSync(join(client, page), "utf8"),
-      "text/html",
-    ),
+    doc: parseHtml(readFileSync(join(client, page), "utf8")),
   }));
 }

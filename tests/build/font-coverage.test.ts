@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // Reads the production build, so `npm test` runs it after `npm run build`.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -7,6 +6,12 @@ import {
   codePointsIn,
   codePointsOf,
 } from "../../scripts/fonts/unicode-ranges";
+import {
+  attribute,
+  elements,
+  firstElement,
+  visibleText,
+} from "../../scripts/build/html.ts";
 import { builtPages } from "./built-pages";
 
 const fontsCss = readFileSync(
@@ -43,12 +48,12 @@ function stringsIn(value: unknown): string[] {
 /** The text of every prerendered page, with the attribute text a browser shows or reads. */
 function pageText() {
   return builtPages().map(({ doc }) => {
-      const attributes = [...doc.querySelectorAll("[alt], [placeholder]")].map(
-        (element) =>
-          `${element.getAttribute("alt") ?? ""}${element.getAttribute("placeholder") ?? ""}`,
-      );
-      return `${doc.title}${doc.body.textContent ?? ""}${attributes.join("")}`;
-    });
+    const attributes = elements(doc).map(
+      (element) =>
+        `${attribute(element, "alt") ?? ""}${attribute(element, "placeholder") ?? ""}`,
+    );
+    return `${visibleText(firstElement(doc, "title"))}${visibleText(firstElement(doc, "body"))}${attributes.join("")}`;
+  });
 }
 
 // Emoji come from the system's colour font by design; line breaks and tabs are never drawn.

@@ -1,24 +1,24 @@
-// @vitest-environment jsdom
 // Reads the production build, so `npm test` runs it after `npm run build`.
 import { expect, it } from "vitest";
-import { prerenderPaths } from "~/content/routes-list";
+import { prerenderPaths } from "~/content/pages";
+import { attribute, elements } from "../../scripts/build/html.ts";
 import { builtPages } from "./built-pages";
 
 /** Every <img> the prerendered pages send, with the attributes that size it. */
 function builtImages() {
   const pages = builtPages();
   const images = pages.flatMap(({ page, doc }) =>
-    [...doc.querySelectorAll("img")].map((image) => ({
+    elements(doc, "img").map((image) => ({
       page,
-      src: image.getAttribute("src"),
-      width: image.getAttribute("width"),
-      height: image.getAttribute("height"),
+      src: attribute(image, "src"),
+      width: attribute(image, "width"),
+      height: attribute(image, "height"),
     })),
   );
   return { pages, images };
 }
 
-const isPixelCount = (value: string | null) => /^[1-9]\d*$/.test(value ?? "");
+const isPixelCount = (value: string | undefined) => /^[1-9]\d*$/.test(value ?? "");
 
 it("gives every image in the build explicit width and height, so nothing shifts as it loads", () => {
   const { pages, images } = builtImages();

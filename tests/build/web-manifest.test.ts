@@ -1,9 +1,13 @@
-// @vitest-environment jsdom
 // Reads the production build, so `npm test` runs it after `npm run build`.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
+import {
+  attribute,
+  elements,
+  type HtmlDocument,
+} from "../../scripts/build/html";
 import { manifestPath } from "../../scripts/build/web-manifest";
 import { builtPages } from "./built-pages";
 
@@ -12,6 +16,12 @@ const manifest = JSON.parse(readFileSync(join(client, manifestPath), "utf8"));
 const ink = /--color-ink:\s*(#[0-9a-f]{6});/i.exec(
   readFileSync(join(import.meta.dirname, "../../app/app.css"), "utf8"),
 )?.[1];
+
+/** The `attr` of the first `tagName` element whose `key` attribute is `value`. */
+function find(doc: HtmlDocument, tagName: string, [key, value]: [string, string], attr: string) {
+  const element = elements(doc, tagName).find((el) => attribute(el, key) === value);
+  return element && attribute(element, attr);
+}
 
 /** Width, height and whether it has an alpha channel, from a PNG's IHDR chunk. */
 function pngHeader(path: string) {
@@ -26,13 +36,11 @@ function pngHeader(path: string) {
 
 describe("the web app manifest and home-screen icons", () => {
   it.each(builtPages())("$page links the manifest and the touch icon", ({ doc }) => {
-    expect(doc.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe(
-      manifestPath,
+    expect(find(doc, "link", ["rel", "manifest"], "href")).toBe(manifestPath);
+    expect(find(doc, "link", ["rel", "apple-touch-icon"], "href")).toBe(
+      "/apple-touch-icon.png",
     );
-    expect(
-      doc.querySelector('link[rel="apple-touch-icon"]')?.getAttribute("href"),
-    ).toBe("/apple-touch-icon.png");
-    expect(doc.querySelector('meta[name="theme-color"]')?.getAttribute("content")).toBe(
+    expect(find(doc, "meta", ["name", "theme-color"], "content")).toBe(
       manifest.theme_color,
     );
   });

@@ -4,6 +4,10 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
+import { aboutStory } from "~/content/brand";
+import { copy } from "~/content/copy";
+import { pages } from "~/content/pages";
+import { privacyPage } from "~/content/privacy";
 
 /** Console errors the page logged; tests that expect one take it out of the list. */
 type ConsoleErrors = { messages: string[] };
@@ -33,15 +37,22 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
 
 export { expect };
 
-/** The six screens with their main heading. */
-export const routes = [
-  { path: "/", heading: "A Mindset You Can Wear" },
-  { path: "/collections", heading: "Our Collections" },
-  { path: "/news", heading: "News" },
-  { path: "/blog", heading: "Blog" },
-  { path: "/about", heading: "Why Blunt & Bold?" },
-  { path: "/countdown", heading: "Full BOLD release incoming..." },
-] as const;
+/** The main heading each screen shows, from the content that writes it. */
+const headings: Record<(typeof pages)[number]["path"], string> = {
+  "/": copy.hero.heading,
+  "/collections": copy.collections.heading,
+  "/news": copy.news.heading,
+  "/blog": copy.blog.heading,
+  "/about": aboutStory.title,
+  "/countdown": copy.hypeRoom.pageHeading,
+  "/privacy": privacyPage.heading,
+};
+
+/** The public screens (from app/content/pages.ts) with their main heading. */
+export const routes = pages.map(({ path }) => ({
+  path,
+  heading: headings[path],
+}));
 
 /** Waits for an image to decode; visible alone can still be an empty box mid-download. */
 export async function expectImageLoaded(image: Locator) {
@@ -87,6 +98,30 @@ export async function openBrandStatement(page: Page) {
   await toggle.focus();
   await page.keyboard.press("Enter");
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
+}
+
+/**
+ * Makes the next page note, on its own clock, when React hydrated it; read it with
+ * {@link hydrationTime}. Call before `goto`.
+ */
+export async function recordHydrationTime(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.dataset.hydrated) return;
+      observer.disconnect();
+      document.documentElement.dataset.hydratedAt = String(performance.now());
+    }).observe(document, {
+      subtree: true,
+      attributeFilter: ["data-hydrated"],
+    });
+  });
+}
+
+/** When the page hydrated (ms since navigation), once {@link recordHydrationTime} ran. */
+export function hydrationTime(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    Number(document.documentElement.dataset.hydratedAt),
+  );
 }
 
 /** Waits until React has hydrated the prerendered page. */

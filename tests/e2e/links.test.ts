@@ -1,4 +1,4 @@
-import { pages } from "~/content/routes-list";
+import { pages } from "~/content/pages";
 import { expect, gotoHydrated, routes, test } from "./fixtures";
 
 // Every public page, the privacy page that the footer links included.

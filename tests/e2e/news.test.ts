@@ -1,4 +1,5 @@
 import { newsArticles } from "~/content/news";
+import { site } from "~/content/site";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {
@@ -9,7 +10,7 @@ test("has Back and Shop Now", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("News");
   await expect(page.getByRole("link", { name: /^Shop Now/ })).toHaveAttribute(
     "href",
-    "https://shop.example.com",
+    site.shopUrl,
   );
   await page.getByRole("link", { name: "Back", exact: true }).click();
   await expect(page).toHaveURL("/");

@@ -1,5 +1,5 @@
 import { posts, type BlogPost } from "../../app/content/posts";
-import { pages } from "../../app/content/routes-list";
+import { pages } from "../../app/content/pages";
 import { site } from "../../app/content/site";
 import { absoluteUrl } from "../../app/lib/seo";
 import type { Page } from "@playwright/test";

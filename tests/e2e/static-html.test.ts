@@ -1,135 +1,114 @@
 // What a crawler or a visitor without JavaScript gets: the prerendered HTML, fetched
-// over HTTP and read as text. No browser page is opened, so no script ever runs.
+// over HTTP and parsed. No browser page is opened, so no script ever runs.
 import { test as base, expect } from "@playwright/test";
+import { aboutStory, brandStatement, highlights } from "~/content/brand";
 import { collectionGroups } from "~/content/collection-groups";
+import { copy } from "~/content/copy";
 import { newsArticles } from "~/content/news";
 import { posts } from "~/content/posts";
-import { pages } from "~/content/routes-list";
+import { pages } from "~/content/pages";
+import { homeNav } from "~/content/navigation";
+import { countdownUnits, getTimeLeft } from "~/lib/countdown";
+import { notFoundMeta, pageMeta } from "~/lib/page-meta";
+import {
+  type HtmlDocument,
+  attribute,
+  elements,
+  firstElement,
+  parseHtml,
+  visibleText,
+} from "../../scripts/build/html.ts";
 
 // Only the request context is used here; the shared fixtures would start a browser.
 const test = base;
 
-const entities: Record<string, string> = {
-  "&amp;": "&",
-  "&lt;": "<",
-  "&gt;": ">",
-  "&quot;": '"',
-  "&#x27;": "'",
-  "&#39;": "'",
-  "&nbsp;": " ",
-};
-const decode = (text: string) =>
-  text.replace(
-    /&(?:amp|lt|gt|quot|nbsp|#x27|#39);/g,
-    (entity) => entities[entity] ?? entity,
+const title = (doc: HtmlDocument) => visibleText(firstElement(doc, "title"));
+const h1 = (doc: HtmlDocument) => visibleText(firstElement(doc, "h1"));
+function metaContent(doc: HtmlDocument, name: string) {
+  const meta = elements(doc, "meta").find(
+    (tag) => attribute(tag, "name") === name,
   );
-
-/** The page's text as a reader sees it: no scripts, no tags, entities decoded, spaces collapsed. */
-function textOf(html: string) {
-  const withoutCode = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, " ");
-  return decode(withoutCode.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
+  return meta && attribute(meta, "content");
 }
 
-function pick(html: string, pattern: RegExp, what: string) {
-  const found = pattern.exec(html)?.[1];
-  if (found === undefined) throw new Error(`No ${what} in the HTML`);
-  return decode(found);
-}
+/** The clock's unit labels (Days … Seconds), which the static HTML shows too. */
+const unitLabels = countdownUnits(getTimeLeft(0, 0)).map((unit) => unit.label);
 
-const title = (html: string) =>
-  pick(html, /<title>([^<]*)<\/title>/, "<title>");
-const description = (html: string) =>
-  pick(html, /<meta name="description" content="([^"]*)"/, "meta description");
-const h1 = (html: string) =>
-  textOf(pick(html, /<h1\b[^>]*>([\s\S]*?)<\/h1>/, "<h1>")).trim();
+/** The title a page's metadata asks for. */
+function metaTitle(tags: readonly object[]) {
+  const tag = tags.find((entry) => "title" in entry) as { title: string };
+  return tag.title;
+}
 
 const screens = [
   {
     path: "/",
-    title: "Blunt & Bold | A Mindset You Can Wear",
-    heading: "A Mindset You Can Wear",
+    heading: copy.hero.heading,
     texts: [
-      "Shop Launch",
-      "Collection | First Drop",
-      "Explore Our Collections",
-      "NEWS",
-      "SHOP NOW",
-      "ABOUT US",
-      "HYPE ROOM",
-      "BLOG",
-      "Explore Our Collection",
-      "Premium Materials",
-      "Ethically Made",
-      "Bold Designs",
-      "Sign up for our newsletter and news emails",
-      "Join",
-      "Get Exclusive Discounts",
-      "HYPE ROOM COUNTDOWN",
-      "Visit Hype Room",
-      "Follow Us",
-      "At Blunt & Bold we don't tiptoe.",
+      copy.shopLaunch.heading,
+      copy.shopLaunch.shopButton,
+      copy.shopLaunch.exploreButton,
+      ...homeNav.map((item) => item.label),
+      copy.explorePrompt,
+      ...highlights,
+      copy.newsletter.heading,
+      copy.newsletter.join,
+      copy.discounts,
+      copy.hypeRoom.heading,
+      copy.hypeRoom.button,
+      copy.follow,
+      brandStatement.teaser,
       // With scripts off the manifesto stays open: nothing is hidden behind a dead toggle.
-      "Are you Blunt? Or are you Bold?",
-      "Days",
-      "Seconds",
-      "© 2025 Blunt & Bold",
+      brandStatement.closing,
+      ...unitLabels,
+      copy.footer,
     ],
   },
   {
     path: "/collections",
-    title: "Our Collections | Blunt & Bold",
-    heading: "Our Collections",
+    heading: copy.collections.heading,
     texts: [
-      "Back to Home",
-      "Unisex",
-      "Coming August",
-      ...collectionGroups.flatMap((group) =>
-        group.items.map((item) => item.name),
-      ),
+      copy.backHome,
+      copy.collections.button,
+      ...collectionGroups.flatMap((group) => [
+        ...("heading" in group ? [group.heading] : []),
+        ...group.items.map((item) => item.name),
+      ]),
     ],
   },
   {
     path: "/news",
-    title: "News | Blunt & Bold",
-    heading: "News",
+    heading: copy.news.heading,
     texts: [
-      "Back",
-      "Shop Now",
-      "Coming Soon",
-      "Stay Tuned",
-      "Read More",
+      copy.back,
+      copy.shopNow,
+      copy.news.comingSoon,
+      copy.news.stayTuned,
+      copy.news.readMore,
       ...newsArticles.map((a) => a.title),
     ],
   },
   {
     path: "/blog",
-    title: "Blog | Blunt & Bold",
-    heading: "Blog",
-    texts: ["Read More", "Coming Soon", ...posts.map((post) => post.title)],
+    heading: copy.blog.heading,
+    texts: [
+      copy.blog.readMore,
+      copy.blog.comingSoon,
+      ...posts.map((post) => post.title),
+    ],
   },
   {
     path: "/about",
-    title: "About | Blunt & Bold",
-    heading: "Why Blunt & Bold?",
+    heading: aboutStory.title,
     texts: [
-      "Authenticity",
-      "Organic cotton",
-      "Chain-stitched seams",
-      "Shop Now",
+      ...aboutStory.sections.map((section) => section.heading),
+      copy.shopNow,
     ],
   },
   {
     path: "/countdown",
-    title: "Hype Room | Blunt & Bold",
-    heading: "Full BOLD release incoming...",
-    texts: [
-      "Days",
-      "Hours",
-      "Minutes",
-      "Seconds",
-      "Shop Current Collection",
-      "Back to Home",
-    ],
+    heading: copy.hypeRoom.pageHeading,
+    texts: [...unitLabels, copy.hypeRoom.shopButton, copy.backHome],
   },
 ] as const;
 
@@ -139,17 +118,18 @@ for (const screen of screens) {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("text/html");
     const html = await response.text();
+    const doc = parseHtml(html);
 
     expect(
       html.startsWith('<!DOCTYPE html><html lang="en">'),
       "one doctype, then the document",
     ).toBe(true);
-    expect(title(html)).toBe(screen.title);
+    expect(title(doc)).toBe(metaTitle(pageMeta(screen.path)));
     const entry = pages.find((page) => page.path === screen.path);
-    expect(description(html)).toBe(entry?.description);
-    expect(h1(html)).toBe(screen.heading);
+    expect(metaContent(doc, "description")).toBe(entry?.description);
+    expect(h1(doc)).toBe(screen.heading);
 
-    const text = textOf(html);
+    const text = visibleText(doc);
     for (const expected of screen.texts)
       expect(text, expected).toContain(expected);
   });
@@ -158,10 +138,13 @@ for (const screen of screens) {
 test("the home page's email field has its placeholder without JavaScript", async ({
   request,
 }) => {
-  const html = await (await request.get("/")).text();
-  expect(html).toMatch(
-    /<input[^>]*type="email"[^>]*placeholder="Enter your email"/,
+  const doc = parseHtml(await (await request.get("/")).text());
+  const emailFields = elements(doc, "input").filter(
+    (input) => attribute(input, "type") === "email",
   );
+  expect(emailFields.length).toBeGreaterThan(0);
+  for (const field of emailFields)
+    expect(attribute(field, "placeholder")).toBe(copy.newsletter.placeholder);
 });
 
 test("404.html holds the not-found page, and unknown paths get it with status 404", async ({
@@ -169,11 +152,12 @@ test("404.html holds the not-found page, and unknown paths get it with status 40
 }) => {
   const file = await request.get("/404.html");
   const html = await file.text();
-  expect(h1(html)).toBe("Oops! Page not found");
-  expect(title(html)).toBe("Page not found | Blunt & Bold");
-  expect(description(html).length).toBeGreaterThan(0);
-  expect(html).toContain('<meta name="robots" content="noindex"/>');
-  expect(textOf(html)).toContain("Return to Home");
+  const doc = parseHtml(html);
+  expect(h1(doc)).toBe(copy.notFound.heading);
+  expect(title(doc)).toBe(metaTitle(notFoundMeta()));
+  expect(metaContent(doc, "description")?.length).toBeGreaterThan(0);
+  expect(metaContent(doc, "robots")).toBe("noindex");
+  expect(visibleText(doc)).toContain(copy.notFound.link);
 
   const unknown = await request.get("/no-such-page");
   expect(unknown.status()).toBe(404);

@@ -1,10 +1,24 @@
 import type { Locator, Page } from "@playwright/test";
+import { upcomingCollections } from "~/content/upcoming-collections";
+import { carouselCopy, videoCopy } from "~/content/widget-copy";
 import { expect, expectImageLoaded, gotoHydrated, test } from "./fixtures";
 import { failRequests } from "./widgets-helpers";
 
 function carousel(page: Page) {
-  return page.getByRole("region", { name: "Upcoming Collections" });
+  return page.getByRole("region", { name: carouselCopy.heading });
 }
+
+const total = upcomingCollections.length;
+const [first] = upcomingCollections;
+const last = upcomingCollections.at(-1);
+const second = upcomingCollections[1];
+if (!first || !second || !last)
+  throw new Error("the carousel needs at least two collections");
+/** What the carousel announces when `card` (1-based `position`) is at its start. */
+const showing = (position: number, card: { name: string }) =>
+  carouselCopy.position(position, total, card.name);
+const firstLabel = carouselCopy.slideLabel(1, total);
+const lastLabel = carouselCopy.slideLabel(total, total);
 
 /** Waits until the slide sits at the start of the carousel's viewport. */
 async function expectAtStart(slide: Locator, region: Locator) {
@@ -25,29 +39,27 @@ async function expectAtStart(slide: Locator, region: Locator) {
 test.describe("upcoming-collections carousel", () => {
   test.beforeEach(async ({ page }) => {
     await gotoHydrated(page, "/");
-    // The carousel hydrates from its own chunk; its arrows appear once it can move.
-    await expect(
-      carousel(page).getByRole("button", {
-        name: "Next collection",
-        includeHidden: true,
-      }),
-    ).toBeAttached();
+    // The carousel hydrates from its own chunk; Embla positions the track once it can move.
+    await expect(carousel(page).locator(".touch-pan-y")).toHaveAttribute(
+      "style",
+      /transform/,
+    );
   });
 
   test("follows the WAI-ARIA carousel pattern", async ({ page }) => {
     const region = carousel(page);
     await expect(region).toHaveAttribute("aria-roledescription", "carousel");
     const slides = region.getByRole("group");
-    await expect(slides).toHaveCount(10);
+    await expect(slides).toHaveCount(total);
     await expect(slides.first()).toHaveAttribute(
       "aria-roledescription",
       "slide",
     );
-    await expect(region.getByRole("group", { name: "1 of 10" })).toContainText(
-      "Women's Active Wear",
+    await expect(region.getByRole("group", { name: firstLabel })).toContainText(
+      first.name,
     );
-    await expect(region.getByRole("group", { name: "10 of 10" })).toContainText(
-      "Denim",
+    await expect(region.getByRole("group", { name: lastLabel })).toContainText(
+      last.name,
     );
   });
 
@@ -56,48 +68,43 @@ test.describe("upcoming-collections carousel", () => {
     isMobile,
   }) => {
     const region = carousel(page);
-    const nextButton = region.getByRole("button", { name: "Next collection" });
+    const nextButton = region.getByRole("button", { name: carouselCopy.next });
     // Phones show the arrows only to a keyboard (they swipe); there the Right key does what
     // the button does.
     await (isMobile
       ? expect(nextButton).toHaveCSS("opacity", "0")
       : expect(nextButton).toBeVisible());
     await region
-      .getByRole("button", { name: "Play the Women's Active Wear video" })
+      .getByRole("button", { name: videoCopy.playClip(first.name) })
       .focus();
     const next = () =>
       isMobile ? page.keyboard.press("ArrowRight") : nextButton.click();
 
-    for (let step = 1; step <= 9; step++) await next();
-    await expect(region.getByText("Showing 10 of 10: Denim")).toBeAttached();
-    await expectAtStart(
-      region.getByRole("group", { name: "10 of 10" }),
-      region,
-    );
+    for (let step = 1; step < total; step++) await next();
+    await expect(region.getByText(showing(total, last))).toBeAttached();
+    await expectAtStart(region.getByRole("group", { name: lastLabel }), region);
 
     await next();
-    await expect(
-      region.getByText("Showing 1 of 10: Women's Active Wear"),
-    ).toBeAttached();
-    await expectAtStart(region.getByRole("group", { name: "1 of 10" }), region);
+    await expect(region.getByText(showing(1, first))).toBeAttached();
+    await expectAtStart(
+      region.getByRole("group", { name: firstLabel }),
+      region,
+    );
   });
 
   test("previous from the first card wraps to the last", async ({ page }) => {
     const region = carousel(page);
     await region
-      .getByRole("button", { name: "Play the Women's Active Wear video" })
+      .getByRole("button", { name: videoCopy.playClip(first.name) })
       .focus();
     await page.keyboard.press("ArrowLeft");
-    await expect(region.getByText("Showing 10 of 10: Denim")).toBeAttached();
-    await expectAtStart(
-      region.getByRole("group", { name: "10 of 10" }),
-      region,
-    );
+    await expect(region.getByText(showing(total, last))).toBeAttached();
+    await expectAtStart(region.getByRole("group", { name: lastLabel }), region);
   });
 
   test("moves by swipe or drag", async ({ page }) => {
     const region = carousel(page);
-    const first = region.getByRole("group", { name: "1 of 10" });
+    const first = region.getByRole("group", { name: firstLabel });
     await first.scrollIntoViewIfNeeded();
     const box = await first.boundingBox();
     if (!box) throw new Error("first slide has no box");
@@ -110,10 +117,11 @@ test.describe("upcoming-collections carousel", () => {
     await page.mouse.move(box.x + box.width * 0.15, y, { steps: 12 });
     await page.waitForTimeout(300);
     await page.mouse.up();
-    await expectAtStart(region.getByRole("group", { name: "2 of 10" }), region);
-    await expect(
-      region.getByText("Showing 2 of 10: Men's Active Wear"),
-    ).toBeAttached();
+    await expectAtStart(
+      region.getByRole("group", { name: carouselCopy.slideLabel(2, total) }),
+      region,
+    );
+    await expect(region.getByText(showing(2, second))).toBeAttached();
   });
 
   test("plays a self-hosted clip muted and looped in place", async ({
@@ -121,9 +129,9 @@ test.describe("upcoming-collections carousel", () => {
   }) => {
     const region = carousel(page);
     await region
-      .getByRole("button", { name: "Play the Women's Active Wear video" })
+      .getByRole("button", { name: videoCopy.playClip(first.name) })
       .click();
-    const slide = region.getByRole("group", { name: "1 of 10" });
+    const slide = region.getByRole("group", { name: firstLabel });
     const video = slide.locator("video");
     await expect(video).toBeVisible();
     await expect
@@ -140,7 +148,7 @@ test.describe("upcoming-collections carousel", () => {
     ).toEqual({ muted: true, loop: true, paused: false });
 
     const pause = slide.getByRole("button", {
-      name: "Pause the Women's Active Wear video",
+      name: videoCopy.pauseClip(first.name),
     });
     await expect(pause).toBeFocused();
     await pause.click();
@@ -148,7 +156,7 @@ test.describe("upcoming-collections carousel", () => {
       await video.evaluate((element: HTMLVideoElement) => element.paused),
     ).toBe(true);
     await expect(
-      slide.getByRole("button", { name: "Play the Women's Active Wear video" }),
+      slide.getByRole("button", { name: videoCopy.playClip(first.name) }),
     ).toBeVisible();
   });
 
@@ -162,12 +170,12 @@ test.describe("upcoming-collections carousel", () => {
       consoleErrors,
     );
     const region = carousel(page);
-    const slide = region.getByRole("group", { name: "1 of 10" });
+    const slide = region.getByRole("group", { name: firstLabel });
     await slide
-      .getByRole("button", { name: "Play the Women's Active Wear video" })
+      .getByRole("button", { name: videoCopy.playClip(first.name) })
       .click();
     const artwork = slide.getByRole("img", {
-      name: "Women's Active Wear artwork",
+      name: `${first.name} artwork`,
     });
     await expectImageLoaded(artwork);
     await expect(slide.locator("video")).toHaveCount(0);
@@ -185,7 +193,7 @@ test.describe("upcoming-collections carousel", () => {
     );
     await page.reload();
     const play = carousel(page).getByRole("button", {
-      name: "Play the Women's Active Wear video",
+      name: videoCopy.playClip(first.name),
     });
     const thumbnail = play.getByRole("presentation");
     await expect(thumbnail).not.toHaveAttribute("src", /card-active-poster/);

@@ -9,7 +9,6 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { bootLoader } from "../../scripts/build/boot-after-load.mjs";
 import { postbuild } from "../../scripts/postbuild.mjs";
 
 // Enough text to be worth compressing, like any real page or bundle.
@@ -87,8 +86,7 @@ export function createFixtureBuild(): FixtureBuild {
     projectDir,
     buildDir,
     file: (path) => readFileSync(join(buildDir, "client", path)),
-    // The pages' own inline scripts, and the loader the post-build steps add to each.
-    scriptHashes: [...Object.values(inlineScripts), bootLoader].map(cspHash),
+    scriptHashes: Object.values(inlineScripts).map(cspHash),
     remove: () => rmSync(projectDir, { recursive: true, force: true }),
   };
 }

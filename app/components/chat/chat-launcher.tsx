@@ -1,5 +1,6 @@
 import { Suspense, lazy, useId, useRef, useState } from "react";
 import { copy } from "~/content/copy";
+import { useEarlyTap } from "~/hooks/use-early-tap";
 import { Tooltip } from "../ui/tooltip";
 
 const loadPanel = () => import("./chat-panel");
@@ -12,6 +13,7 @@ export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  useEarlyTap(buttonRef);
 
   function close() {
     setOpen(false);

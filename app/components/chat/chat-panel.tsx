@@ -65,7 +65,7 @@ export default function ChatPanel({
         event.stopPropagation();
         onClose();
       }}
-      className="fixed inset-x-0 top-auto bottom-20 z-50 m-0 flex h-[calc(85dvh-5rem)] max-h-160 w-full max-w-none flex-col rounded-card border border-ink-line bg-ink-soft p-0 text-paper shadow-2xl shadow-ink md:inset-x-auto md:right-6 md:bottom-24 md:h-125 md:w-96 md:rounded-card"
+      className="fixed inset-x-0 top-auto bottom-(--chat-bottom) z-50 m-0 flex h-(--chat-height) w-full max-w-none flex-col rounded-card border border-ink-line bg-ink-soft p-0 text-paper shadow-2xl shadow-ink md:inset-x-auto md:right-6 md:w-96 md:rounded-card"
     >
       <div className="flex items-start justify-between gap-3 border-b border-ink-line p-4">
         <div>

@@ -1,4 +1,5 @@
 import { chatScript } from "~/content/chat-script";
+import { createStore } from "~/lib/store";
 import {
   type ChatAction,
   type ChatState,
@@ -14,20 +15,11 @@ export type ChatStore = {
 };
 
 export function createChatStore(openedAt: number): ChatStore {
-  let state = initialChatState(chatScript.greeting, openedAt);
-  const listeners = new Set<() => void>();
+  const store = createStore(initialChatState(chatScript.greeting, openedAt));
   return {
-    getState: () => state,
-    dispatch(action) {
-      state = chatReducer(state, action);
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    getState: store.get,
+    dispatch: (action) => store.set(chatReducer(store.get(), action)),
+    subscribe: store.subscribe,
   };
 }
 

@@ -50,7 +50,10 @@ export function BrandStatement() {
           </span>
         </button>
       </h2>
-      <div id={panelId} className={`mt-6 space-y-5 ${open ? "" : "js:hidden"}`}>
+      <div
+        id={panelId}
+        className={`mt-6 space-y-5 ${open ? "" : "hydrated:hidden"}`}
+      >
         {brandStatement.manifesto.map((part) => (
           <div key={part.tone}>
             <h3

@@ -1,3 +1,5 @@
+import { createStore } from "~/lib/store";
+
 /** A short message shown in a toast. */
 export type Toast = {
   id: number;
@@ -7,41 +9,21 @@ export type Toast = {
   tone: "error" | "success";
 };
 
-type Listener = () => void;
-
-let toasts: readonly Toast[] = [];
+/** The toasts on screen; the prerendered HTML has none. */
+export const toasts = createStore<readonly Toast[]>([]);
 let nextId = 1;
-const listeners = new Set<Listener>();
-
-function emit(next: readonly Toast[]) {
-  toasts = next;
-  for (const listener of listeners) listener();
-}
 
 /** Shows a toast; safe to call from any event handler. */
 export function notify(toast: Omit<Toast, "id">): number {
   const id = nextId++;
-  emit([...toasts, { ...toast, id }]);
+  toasts.set([...toasts.get(), { ...toast, id }]);
   return id;
 }
 
+/** The toasts on screen now. */
+export const getToasts = toasts.get;
+
 /** Removes a toast once it has closed. */
 export function dismiss(id: number) {
-  emit(toasts.filter((toast) => toast.id !== id));
-}
-
-export function subscribe(listener: Listener) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-export function getToasts() {
-  return toasts;
-}
-
-const noToasts: readonly Toast[] = [];
-export function getServerToasts() {
-  return noToasts;
+  toasts.set(toasts.get().filter((toast) => toast.id !== id));
 }

@@ -1,12 +1,16 @@
-import { Suspense, lazy, useSyncExternalStore } from "react";
-import { getServerToasts, getToasts, subscribe } from "./toast-store";
+import { Suspense, lazy } from "react";
+import { useStore } from "~/hooks/use-store";
+import { type Toast, toasts as toastStore } from "./toast-store";
 
 // The toast library is only fetched when the first toast is raised.
 const ToastViewport = lazy(() => import("./toast-viewport"));
 
+// The prerendered HTML shows no toasts; one constant keeps the server snapshot stable.
+const noToasts: readonly Toast[] = [];
+
 /** Mount point for toasts; costs nothing until something calls `notify`. */
 export function Toaster() {
-  const toasts = useSyncExternalStore(subscribe, getToasts, getServerToasts);
+  const toasts = useStore(toastStore, noToasts);
   if (toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>

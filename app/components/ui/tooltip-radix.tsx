@@ -1,48 +1,32 @@
 import * as RadixTooltip from "@radix-ui/react-tooltip";
-import { type ReactElement, useSyncExternalStore } from "react";
+import type { ReactElement } from "react";
+import { useStore } from "~/hooks/use-store";
+import { createStore } from "~/lib/store";
 
 // The spec's timings: a tooltip waits 700 ms; once one has shown, the next opens at once,
 // until 300 ms after the last one closed.
-const DELAY_MS = 700;
-const SKIP_DELAY_MS = 300;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 // Radix keeps that skip window in a Provider above all tooltips. These tooltips are
 // swapped in one by one after hydration, and a Provider arriving above a page would
 // remount it, so each has its own Provider and they share the window here instead.
-let skipping = false;
+const skipping = createStore(false);
 let skipTimer: ReturnType<typeof setTimeout> | undefined;
-const listeners = new Set<() => void>();
-
-function setSkipping(value: boolean) {
-  if (skipping === value) return;
-  skipping = value;
-  for (const listener of listeners) listener();
-}
 
 function onOpenChange(open: boolean) {
   clearTimeout(skipTimer);
-  if (open) setSkipping(true);
-  else skipTimer = setTimeout(() => setSkipping(false), SKIP_DELAY_MS);
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  if (open) skipping.set(true);
+  else skipTimer = setTimeout(() => skipping.set(false), TOOLTIP_SKIP_DELAY_MS);
 }
 
 type LabelTooltipProps = { label: string; children: ReactElement };
 
 export function LabelTooltip({ label, children }: LabelTooltipProps) {
-  const skip = useSyncExternalStore(
-    subscribe,
-    () => skipping,
-    () => false,
-  );
+  const skip = useStore(skipping, false);
   return (
     <RadixTooltip.Provider
-      delayDuration={skip ? 0 : DELAY_MS}
+      delayDuration={skip ? 0 : TOOLTIP_DELAY_MS}
       skipDelayDuration={0}
     >
       <RadixTooltip.Root onOpenChange={onOpenChange}>

@@ -4,34 +4,24 @@ import {
   type ReactElement,
   cloneElement,
   useState,
-  useSyncExternalStore,
 } from "react";
+import { useStore } from "~/hooks/use-store";
+import { createStore } from "~/lib/store";
 import type * as RadixModule from "./tooltip-radix";
 
 // Radix's tooltip and its positioning engine (~20 KB gzip) load on the first mouse hover
 // or keyboard focus of any trigger, not with the page. Until then a trigger is the bare
 // element, fully interactive from hydration on.
-let radix: typeof RadixModule | null = null;
+const radix = createStore<typeof RadixModule | null>(null);
 let request: Promise<void> | undefined;
-const listeners = new Set<() => void>();
 
 function loadRadix() {
   request ??= import("./tooltip-radix").then(
-    (module) => {
-      radix = module;
-      for (const listener of listeners) listener();
-    },
+    (module) => radix.set(module),
     () => {
       request = undefined; // Offline: the next hover tries again.
     },
   );
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
 }
 
 type TriggerProps = {
@@ -49,11 +39,7 @@ type TooltipProps = {
 
 /** A hover and focus label for an icon-only control: 700 ms delay, 300 ms skip delay. */
 export function Tooltip({ label, children }: TooltipProps) {
-  const module = useSyncExternalStore(
-    subscribe,
-    () => radix,
-    () => null,
-  );
+  const module = useStore(radix, null);
   const [focused, setFocused] = useState(false);
 
   // Radix's trigger replaces the element, so a focused one keeps it until focus moves on.

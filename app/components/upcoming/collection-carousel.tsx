@@ -1,7 +1,10 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { type KeyboardEvent, useEffect, useState } from "react";
+import useEmblaCarousel, {
+  type UseEmblaCarouselType,
+} from "embla-carousel-react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { upcomingCollections } from "~/content/upcoming-collections";
 import { carouselCopy } from "~/content/widget-copy";
+import { useEarlyTap } from "~/hooks/use-early-tap";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "~/hooks/use-media-query";
 import { Icon } from "../ui/icons";
 import { Tooltip } from "../ui/tooltip";
@@ -21,6 +24,40 @@ const arrowSide: Record<Direction, string> = {
   next: "-right-3",
 };
 
+// Jumping instead of sliding when the visitor asked for less motion.
+function scroll(
+  api: NonNullable<UseEmblaCarouselType[1]>,
+  direction: Direction,
+  jump: boolean,
+) {
+  if (direction === "next") api.scrollNext(jump);
+  else api.scrollPrev(jump);
+}
+
+type ArrowProps = {
+  direction: Direction;
+  onMove: (direction: Direction) => void;
+};
+
+/** One arrow; it is in the static HTML, so a tap before hydration still moves the carousel. */
+function CarouselArrow({ direction, onMove }: ArrowProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEarlyTap(ref);
+  return (
+    <Tooltip label={carouselCopy[direction]}>
+      <button
+        ref={ref}
+        type="button"
+        aria-label={carouselCopy[direction]}
+        onClick={() => onMove(direction)}
+        className={`${arrowClass} ${arrowSide[direction]}`}
+      >
+        <Icon name={direction} />
+      </button>
+    </Tooltip>
+  );
+}
+
 /**
  * The upcoming collections as a looping carousel (WAI-ARIA carousel pattern, no
  * auto-advance): swipe or drag anywhere, arrow buttons on wider screens, and the Left and
@@ -30,6 +67,8 @@ export default function CollectionCarousel() {
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start" });
   const reduceMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [position, setPosition] = useState("");
+  // A move asked for before Embla is ready (a tap made before hydration) waits for it.
+  const pendingMove = useRef<Direction | null>(null);
 
   useEffect(() => {
     if (!api) return;
@@ -39,15 +78,16 @@ export default function CollectionCarousel() {
       if (card) setPosition(carouselCopy.position(index + 1, total, card.name));
     };
     api.on("select", announce);
+    if (pendingMove.current) scroll(api, pendingMove.current, reduceMotion);
+    pendingMove.current = null;
     return () => {
       api.off("select", announce);
     };
-  }, [api]);
+  }, [api, reduceMotion]);
 
   function move(direction: Direction) {
-    // Jumping instead of sliding when the visitor asked for less motion.
-    if (direction === "next") api?.scrollNext(reduceMotion);
-    else api?.scrollPrev(reduceMotion);
+    if (api) scroll(api, direction, reduceMotion);
+    else pendingMove.current = direction;
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -66,24 +106,12 @@ export default function CollectionCarousel() {
     // The keys only mirror the arrow buttons, which are the controls keyboards reach.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className="relative mt-4" onKeyDown={onKeyDown}>
-      {/* Shown once the carousel can move: before that the cards simply sit in a row. */}
-      {api
-        ? directions.map((direction) => (
-            <Tooltip key={direction} label={carouselCopy[direction]}>
-              <button
-                type="button"
-                aria-label={carouselCopy[direction]}
-                onClick={() => move(direction)}
-                className={`${arrowClass} ${arrowSide[direction]}`}
-              >
-                <Icon name={direction} />
-              </button>
-            </Tooltip>
-          ))
-        : null}
+      {directions.map((direction) => (
+        <CarouselArrow key={direction} direction={direction} onMove={move} />
+      ))}
       {/* Until hydration the track only clips (no scroll container), so Chrome does not
           fetch the off-screen slides' images ahead while the hero is still painting. */}
-      <div ref={viewportRef} className="overflow-clip js:overflow-hidden">
+      <div ref={viewportRef} className="overflow-clip hydrated:overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">
           {upcomingCollections.map((card, index) => (
             <div

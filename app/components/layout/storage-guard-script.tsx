@@ -7,7 +7,7 @@ const script = `(${guardStorage.toString()})(window);`;
  * Router's scroll-restoration script reads it (that script throws when storage does). The
  * build hashes it into the Content-Security-Policy like every inline script.
  */
-export function StorageGuard() {
+export function StorageGuardScript() {
   // The client bundle minifies the function differently; the prerendered text is the one run.
   return (
     <script

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { isPlaceholder } from "~/lib/launch-check";
+import { aMonthAhead, realLookingValue } from "./drill-content";
+
+describe("the content drill's stand-in values", () => {
+  it("puts social links on their network and everything else on a brand domain", () => {
+    const values = [
+      "https://www.example.com",
+      "https://shop.example.com",
+      "newsletter@example.com",
+      "https://x.example.com/bluntandbold",
+      "https://instagram.example.com/bluntandbold",
+    ].map(realLookingValue);
+    expect(values).toEqual([
+      "https://www.wearbluntandbold.com",
+      "https://shop.wearbluntandbold.com",
+      "newsletter@wearbluntandbold.com",
+      "https://x.com/bluntandbold",
+      "https://www.instagram.com/bluntandbold",
+    ]);
+    expect(values.filter(isPlaceholder)).toEqual([]);
+  });
+
+  it("moves the launch to midnight a month ahead, as a local date-time", () => {
+    expect(aMonthAhead(new Date(2026, 10, 22, 23, 40))).toBe(
+      "2026-12-22T00:00:00",
+    );
+    expect(aMonthAhead(new Date(2026, 11, 5))).toBe("2027-01-05T00:00:00");
+  });
+});

@@ -1,0 +1,20 @@
+import { chatCopy } from "~/content/chat-copy";
+import { copy } from "~/content/copy";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+test("the page keeps clear exactly the part of the window the open chat covers", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("button", { name: copy.openChat }).click();
+  const dialog = page.getByRole("dialog", { name: chatCopy.title });
+  await expect(dialog).toBeVisible();
+  const { covered, keptClear } = await dialog.evaluate((panel) => ({
+    covered: Math.round(window.innerHeight - panel.getBoundingClientRect().top),
+    keptClear: Math.round(
+      parseFloat(getComputedStyle(document.body).paddingBottom),
+    ),
+  }));
+  expect(covered).toBeGreaterThan(0);
+  expect(keptClear).toBe(covered);
+});

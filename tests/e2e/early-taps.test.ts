@@ -1,0 +1,109 @@
+import type { Page } from "@playwright/test";
+import { chatCopy } from "~/content/chat-copy";
+import { copy } from "~/content/copy";
+import { homeNav } from "~/content/navigation";
+import { upcomingCollections } from "~/content/upcoming-collections";
+import { carouselCopy } from "~/content/widget-copy";
+import { expect, test } from "./fixtures";
+
+/**
+ * Opens `/` with every image held back until the returned function is called, so the page
+ * paints but never finishes loading: hydration, which waits for the load event, has not
+ * begun when the test taps. The page's timers are stopped too, so the time cap on that wait
+ * cannot fire: only the tap can start hydration.
+ */
+async function gotoWithLoadHeld(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    /\/assets\/[^/]+\.(webp|avif|png|jpe?g|svg)$/,
+    async (route) => {
+      await held;
+      await route.continue().catch(() => {}); // The page may be gone by then.
+    },
+  );
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto("/", { waitUntil: "commit" });
+  return release;
+}
+
+const pageState = (page: Page) =>
+  page.evaluate(() => ({
+    loaded: document.readyState === "complete",
+    hydrated: document.documentElement.dataset.hydrated === "true",
+  }));
+
+/**
+ * Hydration came from the tap: it happens while the load event is held and the timers are
+ * stopped. Then the page's clock runs again, for what the widget does over time (React
+ * reveals lazily loaded parts on a timer).
+ */
+async function expectHydratedByTheTap(page: Page) {
+  await expect
+    .poll(() => pageState(page))
+    .toEqual({ loaded: false, hydrated: true });
+  await page.clock.resume();
+}
+
+test.describe("a tap before hydration", () => {
+  test("on the chat button opens the chat, with no second tap", async ({
+    page,
+  }) => {
+    const release = await gotoWithLoadHeld(page);
+    const launcher = page.getByRole("button", { name: copy.openChat });
+    await expect(launcher).toBeVisible();
+    expect(await pageState(page)).toEqual({ loaded: false, hydrated: false });
+
+    await launcher.click();
+    await expectHydratedByTheTap(page);
+
+    const dialog = page.getByRole("dialog", { name: chatCopy.title });
+    await expect(
+      dialog.getByRole("textbox", { name: chatCopy.inputLabel }),
+    ).toBeFocused();
+    await expect(launcher).toHaveAttribute("aria-expanded", "true");
+    release();
+  });
+
+  test("on the next arrow moves the carousel, with no second tap", async ({
+    page,
+    isMobile,
+  }) => {
+    const release = await gotoWithLoadHeld(page);
+    const region = page.getByRole("region", { name: carouselCopy.heading });
+    const next = region.getByRole("button", { name: carouselCopy.next });
+    await expect(next).toBeAttached();
+    expect(await pageState(page)).toEqual({ loaded: false, hydrated: false });
+
+    // Phones show the arrows to a keyboard only: there the key press is the first tap.
+    if (isMobile) {
+      await next.focus();
+      await page.keyboard.press("Enter");
+    } else {
+      await next.click();
+    }
+    await expectHydratedByTheTap(page);
+
+    const second = upcomingCollections[1];
+    if (!second) throw new Error("the carousel needs two collections");
+    await expect(
+      region.getByText(
+        carouselCopy.position(2, upcomingCollections.length, second.name),
+      ),
+    ).toBeAttached();
+    release();
+  });
+
+  test("on a link navigates at once, as a plain link", async ({ page }) => {
+    const release = await gotoWithLoadHeld(page);
+    const internal = homeNav.find(
+      (item) => item.destination.kind === "internal",
+    );
+    if (internal?.destination.kind !== "internal")
+      throw new Error("the home page needs an internal link");
+    await page.getByRole("link", { name: internal.label }).click();
+    await expect(page).toHaveURL(internal.destination.to);
+    release();
+  });
+});

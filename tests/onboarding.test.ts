@@ -1,0 +1,42 @@
+// What a new developer reads first stays true: the README's content table and the index of
+// decisions list every file they describe.
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = join(import.meta.dirname, "..");
+const read = (path: string) => readFileSync(join(root, path), "utf8");
+const decisions = "docs/decisions";
+
+describe("onboarding docs", () => {
+  it("the README's content table names every content module", () => {
+    const readme = read("README.md");
+    const modules = readdirSync(join(root, "app/content")).filter(
+      (file) => file.endsWith(".ts") && !file.endsWith(".test.ts"),
+    );
+    expect(modules.filter((file) => !readme.includes(`\`${file}\``))).toEqual(
+      [],
+    );
+  });
+
+  it("the README links the decisions, whose index lists each one", () => {
+    expect(read("README.md")).toContain(`(${decisions}/README.md)`);
+    const index = read(`${decisions}/README.md`);
+    const records = readdirSync(join(root, decisions)).filter((file) =>
+      /^\d{3}-.+\.md$/.test(file),
+    );
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.filter((file) => !index.includes(`(${file})`))).toEqual([]);
+  });
+
+  it("every decision states its date and status", () => {
+    for (const file of readdirSync(join(root, decisions))) {
+      if (!/^\d{3}-/.test(file)) continue;
+      const text = read(`${decisions}/${file}`);
+      expect(text, file).toMatch(/^Date: \d{4}-\d{2}-\d{2}$/m);
+      expect(text, file).toMatch(
+        /^Status: (Proposed|Accepted|Superseded by \d{3})/m,
+      );
+    }
+  });
+});
