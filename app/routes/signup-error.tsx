@@ -40,7 +40,7 @@ export default function SignupError() {
         <form
           method="post"
           action={subscribeEndpoint}
-          className="relative flex w-full max-w-2xl flex-col gap-3 sm:flex-row"
+          className="flex w-full max-w-2xl flex-col gap-3 sm:flex-row"
         >
           <HiddenSignupFields sourceMark />
           <EmailLabel htmlFor={inputId} />

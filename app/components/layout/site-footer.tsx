@@ -13,7 +13,7 @@ export function SiteFooter() {
       <p>{copy.footer}</p>
       <Link
         to={launchListPaths.privacy}
-        className="inline-flex min-h-tap items-center underline underline-offset-4 hover:text-paper sm:min-h-0"
+        className="inline-flex min-h-tap items-center underline underline-offset-4 hover:text-paper"
       >
         {consent.linkLabel}
       </Link>

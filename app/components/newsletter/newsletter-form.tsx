@@ -35,7 +35,7 @@ export function NewsletterForm({
     <form
       {...formProps}
       aria-labelledby={headingId}
-      className="relative flex max-w-2xl flex-col gap-3"
+      className="flex max-w-2xl flex-col gap-3"
     >
       <h2
         id={headingId}

@@ -27,10 +27,8 @@ export function HiddenSignupFields({
         value={source}
         data-signup-source={sourceMark ? "" : undefined}
       />
-      <div
-        aria-hidden="true"
-        className="absolute -left-[9999px] h-px w-px overflow-hidden"
-      >
+      {/* display:none keeps it from eyes, screen readers and the tab order alike. */}
+      <div hidden>
         <label>
           Website
           <input
