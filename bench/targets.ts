@@ -6,8 +6,12 @@ const kilobyte = 1024;
 export const byteBudgets = {
   /** Module scripts the home page preloads or imports. */
   homeInitialJs: 130 * kilobyte,
-  /** Module scripts any other page preloads or imports. */
-  otherInitialJs: 120 * kilobyte,
+  /**
+   * Module scripts any other page preloads or imports. 105 KB of it is React and the router;
+   * raised from 120 KB when every page gained the launch list's form and consent line, one
+   * launch state and tap-to-hydrate (about 2 KB together).
+   */
+  otherInitialJs: 122 * kilobyte,
   /** Stylesheets linked from any page. */
   css: 15 * kilobyte,
 } as const;

@@ -3,7 +3,7 @@
 // refuse to ship a site that links to example.com or has no certificate. First it says
 // which launch-list mode the build in build/ (or, with none, the next build) is in.
 import { existsSync, readFileSync } from "node:fs";
-import { site } from "../app/content/site";
+import { launchConfig } from "../app/content/launch-config";
 import {
   describeLaunchListMode,
   findPlaceholders,
@@ -32,14 +32,14 @@ const nginxConfig = layout.nginx;
 const tlsLeft = existsSync(nginxConfig)
   ? findTlsPlaceholders(readFileSync(nginxConfig, "utf8"), placeholderMark)
   : [];
-const left = [...findPlaceholders(site), ...tlsLeft];
+const left = [...findPlaceholders(launchConfig), ...tlsLeft];
 if (left.length === 0) {
   console.log(
-    "check:launch: no placeholders left in app/content/site.ts or build/deploy/nginx.conf",
+    "check:launch: no placeholders left in app/content/site.ts, brand-facts.ts or build/deploy/nginx.conf",
   );
 } else {
   console.log(
-    `check:launch: ${left.length} placeholder(s) still set in app/content/site.ts or build/deploy/nginx.conf:`,
+    `check:launch: ${left.length} placeholder(s) still set in app/content/site.ts, brand-facts.ts or build/deploy/nginx.conf:`,
   );
   for (const { path, value } of left) console.log(`  ${path} = ${value}`);
   if (tlsLeft.length > 0)

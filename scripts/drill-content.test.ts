@@ -21,6 +21,14 @@ describe("the content drill's stand-in values", () => {
     expect(values.filter(isPlaceholder)).toEqual([]);
   });
 
+  it("takes the mark off a brand fact written as an example", () => {
+    const values = ["Example: the UK and the US", "Example City"].map(
+      realLookingValue,
+    );
+    expect(values).toEqual(["the UK and the US", "Manchester, UK"]);
+    expect(values.filter(isPlaceholder)).toEqual([]);
+  });
+
   it("moves the launch to midnight a month ahead, as a local date-time", () => {
     expect(aMonthAhead(new Date(2026, 10, 22, 23, 40))).toBe(
       "2026-12-22T00:00:00",

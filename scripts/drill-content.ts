@@ -3,10 +3,11 @@
 // content there the way the brand would, runs `npm test` on the copy, exits with its status
 // and removes the copy. The edits find their targets by importing the content, not by line
 // numbers, so they keep working as the content changes:
-//   - every placeholder in app/content/site.ts gets a different real-looking value;
+//   - every placeholder in app/content/site.ts and brand-facts.ts gets a different
+//     real-looking value;
 //   - the launch target moves a month into the future;
 //   - the first collection item is renamed;
-//   - the first chat answer is reworded.
+//   - the first plainly written chat answer is reworded.
 // node_modules is linked, not reinstalled: the copy has the same lock file, so `npm ci`
 // would install the same tree. Pass a command to run it instead of `npm test`, e.g.
 // `npm run drill:content -- npx vitest run`.
@@ -25,7 +26,6 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { collectionGroups as CollectionGroups } from "../app/content/collection-groups";
 import type { chatScript as ChatScript } from "../app/content/chat-script";
-import type { site as Site } from "../app/content/site";
 import { findPlaceholders } from "../app/lib/launch-check";
 
 const root = join(import.meta.dirname, "..");
@@ -69,8 +69,14 @@ const networkHosts: Record<string, string> = {
   linkedin: "www.linkedin.com",
 };
 
-/** A launch-ready stand-in for a placeholder: social links on their networks, the rest on a brand domain. */
+/**
+ * A launch-ready stand-in for a placeholder: social links on their networks, the rest on a
+ * brand domain; a fact written as "Example: ..." loses its mark, and "Example City" becomes a
+ * real city.
+ */
 export function realLookingValue(placeholder: string): string {
+  const fact = /^example:?\s*(.*)$/i.exec(placeholder)?.[1];
+  if (fact !== undefined) return fact === "City" ? "Manchester, UK" : fact;
   return placeholder.replace(
     /\b(?:([\w-]+)\.)?example\.(?:com|org|net)\b/i,
     (_, sub: string | undefined) =>
@@ -98,16 +104,26 @@ async function editContent(dir: string): Promise<string[]> {
   const content = (name: string) => join(dir, "app/content", name);
   const changes: string[] = [];
 
-  const site = await load<typeof Site>(content("site.ts"), "site");
-  const placeholders = findPlaceholders(site);
-  const replacements = placeholders.map(({ value }) => realLookingValue(value));
+  // Both files that hold placeholders, by the export that holds them.
+  const configs = [
+    ["site.ts", "site"],
+    ["brand-facts.ts", "brandFacts"],
+  ] as const;
+  const found = [];
+  for (const [file, name] of configs) {
+    const values = await load<Record<string, unknown>>(content(file), name);
+    for (const placeholder of findPlaceholders(values))
+      found.push({ file, name, ...placeholder });
+  }
+  const replacements = found.map(({ value }) => realLookingValue(value));
   if (new Set(replacements).size !== replacements.length)
     throw new Error("two placeholders would get the same value");
-  for (const [index, { path, value }] of placeholders.entries()) {
+  for (const [index, { file, name, path, value }] of found.entries()) {
     const next = replacements[index] ?? value;
-    replaceLiteral(content("site.ts"), value, next);
-    changes.push(`site.${path}: ${value} -> ${next}`);
+    replaceLiteral(content(file), value, next);
+    changes.push(`${name}.${path}: ${value} -> ${next}`);
   }
+  const site = await load<{ launchTarget: string }>(content("site.ts"), "site");
   const launch = aMonthAhead(new Date());
   replaceLiteral(content("site.ts"), site.launchTarget, launch);
   changes.push(`site.launchTarget: ${site.launchTarget} -> ${launch}`);
@@ -148,14 +164,14 @@ async function editContent(dir: string): Promise<string[]> {
     [
       "tsx",
       "-e",
-      `import { site } from "./app/content/site.ts"; import { findPlaceholders } from "./app/lib/launch-check.ts";
-       if (findPlaceholders(site).length) { console.error(findPlaceholders(site)); process.exit(1); }
-       if (site.launchTarget !== ${JSON.stringify(launch)}) process.exit(1);`,
+      `import { launchConfig } from "./app/content/launch-config.ts"; import { findPlaceholders } from "./app/lib/launch-check.ts";
+       if (findPlaceholders(launchConfig).length) { console.error(findPlaceholders(launchConfig)); process.exit(1); }
+       if (launchConfig.launchTarget !== ${JSON.stringify(launch)}) process.exit(1);`,
     ],
     { cwd: dir, stdio: "inherit" },
   );
   if (check.status !== 0)
-    throw new Error("the edited site.ts still has placeholders");
+    throw new Error("the edited content still has placeholders");
   return changes;
 }
 

@@ -1,4 +1,5 @@
 import type { LaunchPhase } from "~/lib/launch-phase";
+import { brandFacts } from "./brand-facts";
 import { site } from "./site";
 
 /** What a keyword rule is about; one rule per topic the assistant knows. */
@@ -84,7 +85,6 @@ export type ChatScript = {
   maxMessageLength: number;
 };
 
-const { facts } = site;
 const hypeRoom = { label: "Visit the Hype Room", to: "/countdown" } as const;
 const joinList = { label: "Join the list", to: "/news" } as const;
 const shop = { label: "Shop the Drop", href: site.shopUrl } as const;
@@ -187,8 +187,8 @@ export const chatScript = {
         "umtausch",
       ],
       reply: {
-        text: `Changed your mind? Fine by us. You have ${facts.returnWindow} to send it back, unworn, for a refund or an exchange. No guilt trip included.`,
-        links: [{ label: "Returns policy", href: facts.returnsUrl }],
+        text: `Changed your mind? Fine by us. You have ${brandFacts.returnWindow} to send it back, unworn, for a refund or an exchange. No guilt trip included.`,
+        links: [{ label: "Returns policy", href: brandFacts.returnsUrl }],
       },
     },
     {
@@ -217,7 +217,7 @@ export const chatScript = {
         "spedizione",
       ],
       reply: {
-        text: `We ship to ${facts.shipsTo}. Delivery times and costs show at checkout, before you pay. No surprise fees.`,
+        text: `We ship to ${brandFacts.shipsTo}. Delivery times and costs show at checkout, before you pay. No surprise fees.`,
       },
     },
     {
@@ -247,7 +247,7 @@ export const chatScript = {
       ],
       reply: {
         text: "Tees fit true to size with a relaxed cut. Between two sizes? Size up if you like room, down if you like it sharp. The size guide has the numbers.",
-        links: [{ label: "Size guide", href: facts.sizeGuideUrl }],
+        links: [{ label: "Size guide", href: brandFacts.sizeGuideUrl }],
       },
     },
     {
@@ -353,7 +353,7 @@ export const chatScript = {
         "kostet",
       ],
       reply: {
-        text: `Tees are ${facts.teePrice}. Not cheap, not silly: organic cotton and seams that last cost what they cost.`,
+        text: `Tees are ${brandFacts.teePrice}. Not cheap, not silly: organic cotton and seams that last cost what they cost.`,
         links: [collections],
       },
     },
@@ -377,7 +377,7 @@ export const chatScript = {
         "ansassig",
       ],
       reply: {
-        text: `We're based in ${facts.basedIn}. Online first, so wherever you are, we're one tab away.`,
+        text: `We're based in ${brandFacts.basedIn}. Online first, so wherever you are, we're one tab away.`,
       },
     },
     {
@@ -459,8 +459,10 @@ export const chatScript = {
         "contacto",
       ],
       reply: {
-        text: `Write to ${facts.contactEmail}. A human reads it, and that human has opinions.`,
-        links: [{ label: "Email us", href: `mailto:${facts.contactEmail}` }],
+        text: `Write to ${brandFacts.contactEmail}. A human reads it, and that human has opinions.`,
+        links: [
+          { label: "Email us", href: `mailto:${brandFacts.contactEmail}` },
+        ],
       },
     },
     {

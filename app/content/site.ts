@@ -23,23 +23,6 @@ export type SocialProfile = {
  * Facts the chat states on the brand's behalf. A text still starting with "Example" is a
  * placeholder, like a URL on example.com: `npm run check:launch` lists both.
  */
-export type BrandFacts = {
-  /** Where orders ship, as it reads after "We ship to": "the UK, the EU and the US". */
-  shipsTo: string;
-  /** Where the brand is based, as it reads after "We're based in": "Manchester, UK". */
-  basedIn: string;
-  /** How long a visitor has to send an order back, after "You have": "30 days". */
-  returnWindow: string;
-  /** What a tee costs, after "Tees are": "35 EUR". */
-  teePrice: string;
-  /** Address visitors can write to with any question. */
-  contactEmail: string;
-  /** The shop's size guide. */
-  sizeGuideUrl: string;
-  /** The shop's returns policy. */
-  returnsUrl: string;
-};
-
 /** Everything about the brand that is not page copy: names, outbound URLs, dates. */
 export type SiteConfig = {
   /** Brand name as written in copy. */
@@ -65,8 +48,6 @@ export type SiteConfig = {
   socials: readonly SocialProfile[];
   /** Launch moment as a local date-time without zone: the countdown reads it in the visitor's time zone. */
   launchTarget: string;
-  /** Facts only the brand can give; the chat's answers quote them. */
-  facts: BrandFacts;
   /** Year printed in the footer's copyright line. */
   copyrightYear: number;
   /** Home page background: a self-hosted clip (under app/assets/video/) or a YouTube video id. */
@@ -100,15 +81,6 @@ export const site = {
     },
   ],
   launchTarget: "2025-09-22T00:00:00",
-  facts: {
-    shipsTo: "Example: the UK, the EU and the US",
-    basedIn: "Example City",
-    returnWindow: "Example: 30 days",
-    teePrice: "Example: 35 EUR",
-    contactEmail: "hello@example.com",
-    sizeGuideUrl: "https://shop.example.com/size-guide",
-    returnsUrl: "https://shop.example.com/returns",
-  },
   copyrightYear: 2025,
   backgroundVideo: { kind: "self-hosted", clip: "background" },
 } as const satisfies SiteConfig;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chatCopy } from "~/content/chat-copy";
 import { type ChatTopic, chatScript } from "~/content/chat-script";
+import { brandFacts } from "~/content/brand-facts";
 import { site } from "~/content/site";
 import {
   chatReply,
@@ -89,11 +90,11 @@ describe("chatReply", () => {
   });
 
   it("quotes the brand's facts from the site config", () => {
-    expect(before("do you ship to canada").text).toContain(site.facts.shipsTo);
-    expect(before("where are you based").text).toContain(site.facts.basedIn);
-    expect(before("refund?").text).toContain(site.facts.returnWindow);
-    expect(before("how much").text).toContain(site.facts.teePrice);
-    expect(before("contact").text).toContain(site.facts.contactEmail);
+    expect(before("do you ship to canada").text).toContain(brandFacts.shipsTo);
+    expect(before("where are you based").text).toContain(brandFacts.basedIn);
+    expect(before("refund?").text).toContain(brandFacts.returnWindow);
+    expect(before("how much").text).toContain(brandFacts.teePrice);
+    expect(before("contact").text).toContain(brandFacts.contactEmail);
   });
 
   it("offers the other topics a message touched as quick replies", () => {

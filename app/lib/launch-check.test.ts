@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site";
+import { launchConfig } from "~/content/launch-config";
 import {
   describeLaunchListMode,
   findPlaceholders,
@@ -85,8 +85,10 @@ describe("describeLaunchListMode", () => {
 
 describe("the site config today", () => {
   it("reports every brand fact the chat quotes until the brand gives it", () => {
-    const paths = findPlaceholders(site).map((placeholder) => placeholder.path);
-    for (const [key, value] of Object.entries(site.facts)) {
+    const paths = findPlaceholders(launchConfig).map(
+      (placeholder) => placeholder.path,
+    );
+    for (const [key, value] of Object.entries(launchConfig.facts)) {
       expect(paths.includes(`facts.${key}`), key).toBe(isPlaceholder(value));
     }
   });

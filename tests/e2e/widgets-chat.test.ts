@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { chatCopy } from "../../app/content/chat-copy";
 import { chatScript } from "../../app/content/chat-script";
 import { copy } from "../../app/content/copy";
+import { brandFacts } from "../../app/content/brand-facts";
 import { site } from "../../app/content/site";
 import { expect, gotoHydrated, test } from "./fixtures";
 
@@ -239,7 +240,7 @@ test.describe("chat assistant", () => {
     });
     await expect(answer.getByRole("link")).toHaveAttribute(
       "href",
-      site.facts.sizeGuideUrl,
+      brandFacts.sizeGuideUrl,
     );
     await expect(answer.getByRole("link")).toHaveAttribute("target", "_blank");
   });

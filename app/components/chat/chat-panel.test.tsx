@@ -5,6 +5,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chatCopy } from "~/content/chat-copy";
 import { type ChatTopic, chatScript } from "~/content/chat-script";
+import { brandFacts } from "~/content/brand-facts";
 import { site } from "~/content/site";
 import type { QuestionRoute } from "~/lib/chat-questions";
 import type { RandomSource } from "~/lib/chat-reply";
@@ -172,7 +173,7 @@ describe("ChatPanel", () => {
     await user.type(input, "how do I contact you{Enter}");
     act(() => vi.advanceTimersByTime(chatScript.replyDelayMs.max));
     const link = within(messages()[2] as HTMLElement).getByRole("link");
-    expect(link).toHaveAttribute("href", `mailto:${site.facts.contactEmail}`);
+    expect(link).toHaveAttribute("href", `mailto:${brandFacts.contactEmail}`);
   });
 
   it("after a generic reply offers quick replies and to pass the question to the team", async () => {
