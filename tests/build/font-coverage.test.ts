@@ -37,11 +37,16 @@ const contentModules = import.meta.glob<Record<string, unknown>>(
   { eager: true },
 );
 
+// The chat's keywords are matched against what visitors type and never drawn by the site.
+const neverDrawn = new Set(["keywords"]);
+
 function stringsIn(value: unknown): string[] {
   if (typeof value === "string") return [value];
   if (Array.isArray(value)) return value.flatMap(stringsIn);
   if (value && typeof value === "object")
-    return Object.values(value).flatMap(stringsIn);
+    return Object.entries(value)
+      .filter(([key]) => !neverDrawn.has(key))
+      .flatMap(([, field]) => stringsIn(field));
   return [];
 }
 

@@ -21,6 +21,20 @@ async function openChat(page: Page) {
   };
 }
 
+const unanswered = "do you sponsor skaters";
+
+/** Asks what the chat cannot answer and takes its offer; returns the question form. */
+async function openQuestionForm(page: Page) {
+  const chat = await openChat(page);
+  await chat.input.fill(unanswered);
+  await chat.input.press("Enter");
+  await chat.log
+    .getByRole("button", { name: chatCopy.ask.offer })
+    .click({ timeout: answerTimeout });
+  const form = chat.dialog.getByRole("form", { name: chatCopy.ask.heading });
+  return { ...chat, form };
+}
+
 const questionOf = (topic: string) =>
   chatScript.rules.find((rule) => rule.topic === topic)?.question ?? topic;
 const answerOf = (topic: string) => {
@@ -252,7 +266,7 @@ test.describe("chat assistant", () => {
       await route.fulfill({ status: 201, json: { ok: true } });
     });
     const { dialog, log, input, quickReplies } = await openChat(page);
-    await input.fill("do you sponsor skaters");
+    await input.fill(unanswered);
     await input.press("Enter");
     const generic = log.getByRole("listitem").nth(2);
     await expect(generic).toContainText(
@@ -269,7 +283,7 @@ test.describe("chat assistant", () => {
     const form = dialog.getByRole("form", { name: chatCopy.ask.heading });
     await expect(
       form.getByRole("textbox", { name: chatCopy.ask.questionLabel }),
-    ).toHaveValue("do you sponsor skaters");
+    ).toHaveValue(unanswered);
     await expect(form.getByText(chatCopy.ask.kept)).toBeVisible();
     await expect(
       form.getByRole("link", { name: chatCopy.ask.privacyLink }),
@@ -282,7 +296,7 @@ test.describe("chat assistant", () => {
       chatCopy.ask.stored,
     );
     expect(posted).toEqual([
-      { question: "do you sponsor skaters", email: "skater@mail.test" },
+      { question: unanswered, email: "skater@mail.test" },
     ]);
     await expect(form).toHaveCount(0);
     await expect(input).toBeVisible();
@@ -291,13 +305,7 @@ test.describe("chat assistant", () => {
   test("stores a passed-on question on the site's own server", async ({
     page,
   }) => {
-    const { dialog, log, input } = await openChat(page);
-    await input.fill("do you sponsor skaters");
-    await input.press("Enter");
-    await log
-      .getByRole("button", { name: chatCopy.ask.offer })
-      .click({ timeout: answerTimeout });
-    const form = dialog.getByRole("form", { name: chatCopy.ask.heading });
+    const { log, form } = await openQuestionForm(page);
     const stored = page.waitForResponse("**/api/questions");
     await form.getByRole("button", { name: chatCopy.ask.send }).click();
     expect((await stored).status()).toBe(201);
@@ -316,20 +324,14 @@ test.describe("chat assistant", () => {
         json: { error: "Too many questions. Try again in a minute." },
       }),
     );
-    const { dialog, log, input } = await openChat(page);
-    await input.fill("do you sponsor skaters");
-    await input.press("Enter");
-    await log
-      .getByRole("button", { name: chatCopy.ask.offer })
-      .click({ timeout: answerTimeout });
-    const form = dialog.getByRole("form", { name: chatCopy.ask.heading });
+    const { form } = await openQuestionForm(page);
     await form.getByRole("button", { name: chatCopy.ask.send }).click();
     await expect(form.getByRole("alert")).toHaveText(
       "Too many questions. Try again in a minute.",
     );
     await expect(
       form.getByRole("textbox", { name: chatCopy.ask.questionLabel }),
-    ).toHaveValue("do you sponsor skaters");
+    ).toHaveValue(unanswered);
     // Chromium logs every 4xx response; this one is the test's own.
     consoleErrors.messages = consoleErrors.messages.filter(
       (message) => !/status of 429/.test(message),

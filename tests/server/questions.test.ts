@@ -200,13 +200,15 @@ describe.each(bothEngines())("passed-on questions on $name", (engine) => {
       expect(refused[0]?.headers["content-type"]).toContain("text/html");
       for (const reply of refused.slice(1))
         expect(reply.json).toMatchObject({ error: expect.any(String) });
-      // Five posts a minute per client, refused ones included: the fifth is taken, the sixth
-      // refused with a message, not a 5xx.
-      expect((await server.post(question)).status).toBe(201);
+      // Five posts a minute per client, counted once the body is read as for signups: the
+      // 415 and 403 refusals count, the unreadable 413 and 400 ones never reach the counter.
+      // So three questions are taken, and the next is refused with a message, not a 5xx.
+      for (let taken = 0; taken < 3; taken++)
+        expect((await server.post(question)).status).toBe(201);
       const limited = await server.post(question);
       expect(limited.status).toBe(429);
       expect(limited.json).toMatchObject({ error: expect.any(String) });
-      expect(await server.questions.list()).toHaveLength(1);
+      expect(await server.questions.list()).toHaveLength(3);
       const read = await request(server.port, questionsEndpoint);
       expect(read.status).toBe(405);
       expect(read.headers.allow).toBe("POST");
