@@ -1,3 +1,4 @@
+import { PageActions } from "~/components/layout/page-actions";
 import { PageContainer } from "~/components/layout/page-container";
 import { PageHeader } from "~/components/ui/page-header";
 import { privacyPage } from "~/content/privacy";
@@ -8,7 +9,11 @@ export const meta = () => pageMeta("/privacy");
 export default function Privacy() {
   return (
     <PageContainer>
-      <PageHeader title={privacyPage.heading} intro={privacyPage.intro} />
+      <PageHeader
+        title={privacyPage.heading}
+        intro={privacyPage.intro}
+        actions={<PageActions />}
+      />
       <div className="flex max-w-3xl flex-col gap-8">
         {privacyPage.sections.map((section) => (
           <section key={section.heading} className="flex flex-col gap-3">

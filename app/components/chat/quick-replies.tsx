@@ -28,6 +28,14 @@ export function QuickReplies({
             <button
               type="button"
               onClick={() => onSend(question)}
+              // Chromium leaves a half-shown button where it is when focus lands on it; the
+              // whole button must show (WCAG 2.4.11), so the row scrolls it in.
+              onFocus={(event) =>
+                event.currentTarget.scrollIntoView({
+                  block: "nearest",
+                  inline: "nearest",
+                })
+              }
               className="min-h-10 rounded-pill border border-ink-line bg-ink px-3 py-1 text-sm whitespace-nowrap text-paper hover:border-accent hover:text-accent"
             >
               {question}
