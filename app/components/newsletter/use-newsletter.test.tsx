@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { newsletterMessages } from "~/content/newsletter-messages";
+import { site } from "~/content/site";
 import { dismiss, getToasts } from "../toast/toast-store";
 import { Toaster } from "../toast/toaster";
 import { useNewsletter } from "./use-newsletter";
@@ -91,9 +92,9 @@ describe("useNewsletter in the static-host (mailto) mode", () => {
 
     expect(open).toHaveBeenCalledTimes(1);
     const url = String(open.mock.calls[0]?.[0]);
-    expect(url).toMatch(
-      /^mailto:newsletter@example\.com\?subject=Newsletter%20Subscription&body=/,
-    );
+    const [address, query] = url.split("?");
+    expect(address).toBe(`mailto:${site.newsletterEmail}`);
+    expect(query).toMatch(/^subject=Newsletter%20Subscription&body=/);
     expect(url).not.toContain("+");
     const body = decodeURIComponent(url.split("&body=")[1] ?? "");
     expect(body).toContain("fan+tees@mail.test");
