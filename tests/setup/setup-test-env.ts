@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
 import { afterEach, beforeEach, vi } from "vitest";
 
+// jsdom lays nothing out, so it has no scrolling to do; browsers have this method.
+if (typeof Element !== "undefined")
+  Element.prototype.scrollIntoView ??= () => undefined;
+
 // A component that logs an error is broken even if its assertions pass.
 beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
