@@ -12,7 +12,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry in CI only, so a timing flake on a loaded 2-core runner cannot block a landing;
+  // Playwright still reports a test that needed it as flaky.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
