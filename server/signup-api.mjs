@@ -12,6 +12,7 @@ import { readSignupRequest } from "../app/lib/signup-rules.mjs";
 import { createSiteServer } from "./app.mjs";
 import { addQuestionsRoute } from "./questions-api.mjs";
 import { buildLayout } from "./build-layout.mjs";
+import { cacheControl } from "./http-policy.mjs";
 import { clientAddress, isCrossSite } from "./request-rules.mjs";
 import { signupErrorPage } from "./signup-page.mjs";
 
@@ -126,7 +127,7 @@ export async function createAppServer({ buildDir, store, config }) {
   // never cached: it depends on what was posted.
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.headers(securityHeaders);
-    reply.header("cache-control", "no-store");
+    reply.header("cache-control", cacheControl.none);
     return payload;
   });
 
