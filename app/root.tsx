@@ -3,7 +3,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
 } from "react-router";
@@ -11,6 +10,7 @@ import antonCore from "./assets/fonts/anton-core.woff2?url";
 import interCore from "./assets/fonts/inter-core.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { BootScripts } from "./components/layout/boot-scripts";
 import { BackgroundVideoSlot } from "./components/background-video/background-video-slot";
 import { ChatLauncher } from "./components/chat/chat-launcher";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -59,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <StorageGuardScript />
         <ScrollRestoration />
-        <Scripts />
+        <BootScripts />
       </body>
     </html>
   );

@@ -22,6 +22,28 @@ export function htmlFileFor(path: string): string {
   return path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
 }
 
+// A static import or re-export in a built module (`import{a}from"./x.js"`, `import"./x.js"`,
+// `export*from"./x.js"`). A dynamic `import("./x.js")` loads later, on demand, and is not counted.
+const staticImportPattern =
+  /\b(?:import|export)\s*(?:[\w*{}\s,$]*?\bfrom\s*)?["']((?:\.{1,2})?\/[^"']+)["']/g;
+
+/**
+ * `scripts` and every module they import statically, at any depth: what the browser fetches
+ * before the page can hydrate, whether or not the HTML hints the deeper ones.
+ */
+export function withStaticImports(
+  clientDir: string,
+  scripts: readonly string[],
+): string[] {
+  const found = new Set(scripts);
+  for (const script of found) {
+    const code = readFileSync(join(clientDir, script), "utf8");
+    for (const [, specifier = ""] of code.matchAll(staticImportPattern))
+      found.add(new URL(specifier, `http://site${script}`).pathname);
+  }
+  return [...found];
+}
+
 function gzipSize(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
@@ -38,7 +60,8 @@ export function measureInitialBytes(
   }
   return paths.map((path) => {
     const html = readFileSync(join(clientDir, htmlFileFor(path)), "utf8");
-    const { scripts, styles } = initialAssets(html);
+    const { scripts: referenced, styles } = initialAssets(html);
+    const scripts = withStaticImports(clientDir, referenced);
     const total = (urls: string[]) =>
       urls.reduce((sum, url) => sum + gzipSize(join(clientDir, url)), 0);
     return {

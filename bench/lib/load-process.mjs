@@ -72,7 +72,9 @@ export function runLoad(load) {
 }
 
 if (process.argv[1] === self) {
-  const result = await autocannon(optionsFor(JSON.parse(String(process.argv[2]))));
+  const result = await autocannon(
+    optionsFor(JSON.parse(String(process.argv[2]))),
+  );
   process.stdout.write(
     JSON.stringify({
       errors: result.errors,
