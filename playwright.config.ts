@@ -6,6 +6,9 @@ const port = Number(process.env.E2E_PORT ?? 4317);
 const staticTests = /static-html\.test\.ts$/;
 // Sets its own screen sizes, from 320px phones to 1920px desktops.
 const responsiveTests = /responsive\.test\.ts$/;
+// Head tags, structured data, status codes and titles: the same at every screen size, so
+// the desktop project alone runs them.
+const screenFreeTests = /(seo|routes)\.test\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -23,7 +26,7 @@ export default defineConfig({
   projects: [
     {
       name: "mobile",
-      testIgnore: [staticTests, responsiveTests],
+      testIgnore: [staticTests, responsiveTests, screenFreeTests],
       use: {
         viewport: { width: 375, height: 812 },
         hasTouch: true,

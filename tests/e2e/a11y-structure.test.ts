@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { copy } from "~/content/copy";
+import { site } from "~/content/site";
 import { expect, gotoHydrated, routes, test } from "./fixtures";
 
 const missingPath = "/no-such-page";
@@ -111,10 +112,14 @@ test("disabled buttons are exposed as disabled and say why", async ({
 test("countdowns tick without announcing and read as one current sentence", async ({
   page,
 }) => {
-  // An hour and a half before launch, local time like the target itself; the clock
-  // stands still until the test moves it.
-  const start = new Date(2025, 8, 21, 22, 30, 0);
-  await page.clock.install({ time: start.getTime() - 1000 });
+  // An hour and a half before the content's launch target, read in the browser's zone like
+  // the site reads it; the clock stands still until the test moves it.
+  const target = await page.evaluate(
+    (launchTarget) => new Date(launchTarget).getTime(),
+    site.launchTarget,
+  );
+  const start = target - 90 * 60_000;
+  await page.clock.install({ time: start - 1000 });
   await page.clock.pauseAt(start);
   // What a screen reader reads when it asks the timer: the one sentence, seconds exact.
   const reading = (elapsed: number) =>

@@ -99,4 +99,32 @@ describe("LaunchCountdown", () => {
     act(() => root.unmount());
     container.remove();
   });
+
+  it("hydrates a pre-launch build made in another time zone with no mismatch, then shows the visitor's time", async () => {
+    const hour = 3_600_000;
+    // Built two days before the target, on a machine that read the target 5 hours later.
+    vi.stubEnv("VITE_BUILD_TIME", String(target - 48 * hour));
+    vi.stubEnv("VITE_BUILD_LAUNCH_TARGET", String(target + 5 * hour));
+    vi.useFakeTimers({ now: target - 24 * hour });
+    const element = await loadCountdown();
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    expect(container).toHaveTextContent(
+      "2 days, 5 hours, 0 minutes, 0 seconds to go.",
+    );
+
+    const mismatches: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, element, {
+        onRecoverableError: (error) => mismatches.push(error),
+      }),
+    );
+    expect(mismatches).toEqual([]);
+    expect(container).toHaveTextContent(
+      "1 day, 0 hours, 0 minutes, 0 seconds to go.",
+    );
+    act(() => root.unmount());
+    container.remove();
+  });
 });
