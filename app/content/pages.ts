@@ -3,6 +3,12 @@ import {
   signupErrorPage,
   subscribedPage,
 } from "./launch-list";
+import {
+  checkInboxPage,
+  confirmedPage,
+  unsubscribedPage,
+  unsubscribePage,
+} from "./list-pages";
 
 /** A screen of the site as search engines and the sitemap see it. */
 export type PageEntry = {
@@ -67,6 +73,13 @@ export const pages = [
 export const signupPages = {
   subscribed: { path: launchListPaths.subscribed, ...pick(subscribedPage) },
   signupError: { path: launchListPaths.signupError, ...pick(signupErrorPage) },
+  checkInbox: { path: launchListPaths.checkInbox, ...pick(checkInboxPage) },
+  confirmed: { path: launchListPaths.confirmed, ...pick(confirmedPage) },
+  unsubscribe: { path: launchListPaths.unsubscribe, ...pick(unsubscribePage) },
+  unsubscribed: {
+    path: launchListPaths.unsubscribed,
+    ...pick(unsubscribedPage),
+  },
 } as const satisfies Record<string, PageEntry>;
 
 function pick<T extends { title: string; description: string }>(page: T) {

@@ -59,7 +59,10 @@ describe("POST /api/subscribe", () => {
       JSON.stringify({ email: "  Fan+Tees@Mail.TEST ", source: "home" }),
     );
     expect(reply.status).toBe(200);
-    expect(bodyJson(reply)).toEqual({ status: "subscribed" });
+    expect(bodyJson(reply)).toEqual({
+      status: "subscribed",
+      share: expect.stringMatching(/^\/\?ref=[a-z0-9]{10}$/),
+    });
     const [stored] = (await server.store.listSignups()).filter(
       (signup) => signup.email === "Fan+Tees@mail.test",
     );

@@ -1,0 +1,28 @@
+import { ListPage } from "~/components/list/list-page";
+import { ShareLink } from "~/components/list/share-link";
+import { confirmedPage } from "~/content/list-pages";
+import { signupPages } from "~/content/pages";
+import { noindexMeta } from "~/lib/page-meta";
+
+export const meta = () => noindexMeta(signupPages.confirmed);
+
+/**
+ * Where a confirmation link lands. The server fills in the subscriber's place in the queue and
+ * their share link (server/list-pages.mjs); hydration keeps what it filled in.
+ */
+export default function Confirmed() {
+  return (
+    <ListPage heading={confirmedPage.heading} link={confirmedPage.link}>
+      <p
+        className="font-display text-2xl tracking-wide uppercase md:text-3xl"
+        data-queue-place=""
+        suppressHydrationWarning
+      />
+      <h2 className="font-display text-xl tracking-wide uppercase">
+        {confirmedPage.shareHeading}
+      </h2>
+      <p className="text-lg text-paper">{confirmedPage.shareText}</p>
+      <ShareLink />
+    </ListPage>
+  );
+}
