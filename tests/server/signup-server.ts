@@ -1,5 +1,8 @@
 import { once } from "node:events";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect } from "vitest";
 import { closeGracefully } from "../../server/app.mjs";
 import { buildLayout } from "../../server/build-layout.mjs";
 import type { Config } from "../../server/config.mjs";
@@ -7,7 +10,7 @@ import { startDeliveries } from "../../server/deliveries.mjs";
 import { createAppServer } from "../../server/signup-api.mjs";
 import { openStore, type Store } from "../../server/store/index.mjs";
 import { freePort } from "../../scripts/free-port.mjs";
-import type { FixtureBuild } from "./fixture";
+import { createFixtureBuild, type FixtureBuild } from "./fixture";
 import { request, type Reply } from "./http";
 
 /** What a test may set of the server's configuration. */
@@ -103,3 +106,59 @@ export const json = "application/json";
 export const form = "application/x-www-form-urlencoded";
 export const formBody = (fields: Record<string, string>) =>
   new URLSearchParams(fields).toString();
+
+/** Every API answer: the pages' security headers, never cached, no CORS allowance. */
+export function expectApiHeaders(build: FixtureBuild, replies: Reply[]) {
+  const security = builtSecurityHeaders(build);
+  for (const reply of replies) {
+    for (const [name, value] of Object.entries(security))
+      expect(reply.headers[name.toLowerCase()], name).toBe(value);
+    expect(reply.headers["cache-control"]).toBe("no-store");
+    expect(
+      Object.keys(reply.headers).filter((name) =>
+        name.startsWith("access-control-"),
+      ),
+    ).toEqual([]);
+  }
+}
+
+/**
+ * A fixture build for the test file and servers on it, each in a new data folder unless told
+ * which; the build and the folders are removed after the file's tests.
+ */
+export function signupServers(prefix: string) {
+  let build: FixtureBuild | undefined;
+  const folders: string[] = [];
+  beforeAll(() => {
+    build = createFixtureBuild();
+  });
+  afterAll(() => {
+    build?.remove();
+    for (const folder of folders)
+      rmSync(folder, { recursive: true, force: true });
+  });
+  const fixture = () => {
+    if (!build) throw new Error("The fixture build is made in beforeAll");
+    return build;
+  };
+  const dataDir = () => {
+    const folder = mkdtempSync(join(tmpdir(), prefix));
+    folders.push(folder);
+    return folder;
+  };
+  return {
+    build: fixture,
+    dataDir,
+    start: (config: TestConfig = {}, folder = dataDir()) =>
+      startSignupServer(fixture(), folder, config),
+  };
+}
+
+export type SignupServer = Awaited<ReturnType<typeof startSignupServer>>;
+
+/** A reply without the headers that change by the clock. */
+export const comparable = ({ status, headers, body }: Reply) => ({
+  status,
+  headers: { ...headers, date: undefined },
+  body: body.toString("utf8"),
+});
