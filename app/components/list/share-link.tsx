@@ -12,7 +12,7 @@ export const shareLinkMark = "data-share-link";
  * button and, where the browser has the Web Share API, a share button once hydrated. The
  * buttons read the link from the anchor, so a link the server filled in is the one shared.
  */
-export function ShareLink({ href }: { href?: string }) {
+export function ShareLink({ href, intro }: { href?: string; intro?: string }) {
   const anchor = useRef<HTMLAnchorElement>(null);
   const [copied, setCopied] = useState(false);
   // "none" in the prerendered page and until hydration; then what this browser can do.
@@ -24,6 +24,7 @@ export function ShareLink({ href }: { href?: string }) {
   const url = () => anchor.current?.href ?? "";
   return (
     <div className="flex w-full max-w-2xl flex-col gap-3">
+      {intro && <p className="text-paper">{intro}</p>}
       <a
         ref={anchor}
         href={href}

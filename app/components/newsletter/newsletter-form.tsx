@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { copy } from "~/content/copy";
+import { confirmedPage } from "~/content/list-pages";
 import type { SignupSource } from "~/lib/signup-form.mjs";
+import { ShareLink } from "../list/share-link";
 import { buttonClass } from "../ui/button-styles";
 import {
   ConsentLine,
@@ -28,7 +30,9 @@ export function NewsletterForm({
   submitLabel,
   source,
 }: NewsletterFormProps) {
-  const { processing, formProps, inputProps } = useNewsletter({ source });
+  const { processing, share, formProps, inputProps } = useNewsletter({
+    source,
+  });
   const inputId = useId();
   const headingId = useId();
   return (
@@ -61,6 +65,7 @@ export function NewsletterForm({
         </button>
       </div>
       <ConsentLine />
+      {share && <ShareLink href={share} intro={confirmedPage.shareText} />}
     </form>
   );
 }
