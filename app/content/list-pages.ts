@@ -1,53 +1,30 @@
 import { site } from "./site";
 
-// The pages and mails of double opt-in, unsubscribing and the referral queue. Apart from
-// launch-list.ts (which every page loads for the footer), so only these pages carry them.
-
-/** Where a form post lands when a confirmation mail is on its way (mail configured). */
-export const checkInboxPage = {
-  title: "Check your inbox",
-  description: "Confirm your address to join the Blunt & Bold launch list.",
-  heading: "Check your inbox.",
-  text: "We sent you a link. Click it and you're on the list. Nothing there? Check spam, then try again in ten minutes.",
-  link: "Back to Home",
-} as const;
+// Double opt-in, unsubscribing and the referral queue: the pages' titles (the route table
+// carries them), what a refused link says and the confirmation mail (both sent by the server).
+// Each page's own copy is in its own module (confirmed-page.ts, ...), so it loads only with it.
 
 /**
- * The page a confirmation link lands on. The server fills in the place (`{place}` in
- * `placeText`) and the share link.
+ * The titles and descriptions of these pages, apart from their copy: every page's route table
+ * (content/pages.ts) carries them, the rest loads only with its page.
  */
-export const confirmedPage = {
-  title: "You're confirmed",
-  description: "Your place on the Blunt & Bold launch list.",
-  heading: "You're in.",
-  placeText: "You're number {place} in the queue.",
-  shareHeading: "Jump the queue",
-  shareText:
-    "Every friend who joins with your link and confirms moves you up 5 places.",
-  copy: "Copy link",
-  copied: "Copied",
-  share: "Share",
-  shareTitle: `${site.brand} launch list`,
-  link: "Back to Home",
-} as const;
-
-/** The page an unsubscribe link opens in a browser: one button, no questions. */
-export const unsubscribePage = {
-  title: "Unsubscribe",
-  description: "Leave the Blunt & Bold launch list.",
-  heading: "Leaving?",
-  text: "One click and we stop emailing you. No guilt trip.",
-  button: "Unsubscribe",
-  link: "Back to Home",
-} as const;
-
-/** Where the unsubscribe page's button lands. */
-export const unsubscribedPage = {
-  title: "You're off the list",
-  description: "Your address is off the Blunt & Bold launch list.",
-  heading: "You're off the list.",
-  text: "No more emails from us. Changed your mind? Sign up again any time.",
-  link: "Back to Home",
+export const listPageMeta = {
+  checkInbox: {
+    title: "Check your inbox",
+    description: "Confirm your address to join the Blunt & Bold launch list.",
+  },
+  confirmed: {
+    title: "You're confirmed",
+    description: "Your place on the Blunt & Bold launch list.",
+  },
+  unsubscribe: {
+    title: "Unsubscribe",
+    description: "Leave the Blunt & Bold launch list.",
+  },
+  unsubscribed: {
+    title: "You're off the list",
+    description: "Your address is off the Blunt & Bold launch list.",
+  },
 } as const;
 
 /** What a refused link says (the error page, status 400). */

@@ -3,12 +3,7 @@ import {
   signupErrorPage,
   subscribedPage,
 } from "./launch-list";
-import {
-  checkInboxPage,
-  confirmedPage,
-  unsubscribedPage,
-  unsubscribePage,
-} from "./list-pages";
+import { listPageMeta } from "./list-pages";
 
 /** A screen of the site as search engines and the sitemap see it. */
 export type PageEntry = {
@@ -73,12 +68,15 @@ export const pages = [
 export const signupPages = {
   subscribed: { path: launchListPaths.subscribed, ...pick(subscribedPage) },
   signupError: { path: launchListPaths.signupError, ...pick(signupErrorPage) },
-  checkInbox: { path: launchListPaths.checkInbox, ...pick(checkInboxPage) },
-  confirmed: { path: launchListPaths.confirmed, ...pick(confirmedPage) },
-  unsubscribe: { path: launchListPaths.unsubscribe, ...pick(unsubscribePage) },
+  checkInbox: { path: launchListPaths.checkInbox, ...listPageMeta.checkInbox },
+  confirmed: { path: launchListPaths.confirmed, ...listPageMeta.confirmed },
+  unsubscribe: {
+    path: launchListPaths.unsubscribe,
+    ...listPageMeta.unsubscribe,
+  },
   unsubscribed: {
     path: launchListPaths.unsubscribed,
-    ...pick(unsubscribedPage),
+    ...listPageMeta.unsubscribed,
   },
 } as const satisfies Record<string, PageEntry>;
 

@@ -1,5 +1,5 @@
 import { ListPage } from "~/components/list/list-page";
-import { checkInboxPage } from "~/content/list-pages";
+import { checkInboxPage } from "~/content/check-inbox-page";
 import { signupPages } from "~/content/pages";
 import { noindexMeta } from "~/lib/page-meta";
 

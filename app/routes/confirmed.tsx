@@ -1,6 +1,6 @@
 import { ListPage } from "~/components/list/list-page";
 import { ShareLink } from "~/components/list/share-link";
-import { confirmedPage } from "~/content/list-pages";
+import { confirmedPage } from "~/content/confirmed-page";
 import { signupPages } from "~/content/pages";
 import { noindexMeta } from "~/lib/page-meta";
 

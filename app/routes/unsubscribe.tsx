@@ -1,6 +1,6 @@
 import { ListPage } from "~/components/list/list-page";
 import { buttonClass } from "~/components/ui/button-styles";
-import { unsubscribePage } from "~/content/list-pages";
+import { unsubscribePage } from "~/content/unsubscribe-page";
 import { signupPages } from "~/content/pages";
 import { noindexMeta } from "~/lib/page-meta";
 

@@ -1,5 +1,5 @@
 import { ListPage } from "~/components/list/list-page";
-import { unsubscribedPage } from "~/content/list-pages";
+import { unsubscribedPage } from "~/content/unsubscribed-page";
 import { signupPages } from "~/content/pages";
 import { noindexMeta } from "~/lib/page-meta";
 

@@ -1,9 +1,9 @@
 import { writeFileSync } from "node:fs";
 import { buildLayout } from "../../server/build-layout.mjs";
 import { consent, launchListPaths } from "../../app/content/launch-list";
+import { confirmedPage } from "../../app/content/confirmed-page";
 import {
   confirmationMail,
-  confirmedPage,
   linkProblems,
 } from "../../app/content/list-pages";
 import { signupRefusals } from "../../app/content/newsletter-messages";

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  confirmationMail,
-  confirmedPage,
-  linkProblems,
-} from "../../app/content/list-pages";
+import { confirmedPage } from "../../app/content/confirmed-page";
+import { confirmationMail, linkProblems } from "../../app/content/list-pages";
 import { launchListPaths } from "../../app/content/launch-list";
 import { signupRefusals } from "../../app/content/newsletter-messages";
 import { disposableEmailBlocklist } from "disposable-email-domains-js";

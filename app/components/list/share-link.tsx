@@ -1,5 +1,5 @@
 import { useRef, useState, useSyncExternalStore } from "react";
-import { confirmedPage } from "~/content/list-pages";
+import { confirmedPage } from "~/content/confirmed-page";
 import { buttonClass } from "~/components/ui/button-styles";
 
 const noChanges = () => () => {};

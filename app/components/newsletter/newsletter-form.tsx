@@ -1,8 +1,6 @@
 import { useId } from "react";
 import { copy } from "~/content/copy";
-import { confirmedPage } from "~/content/list-pages";
 import type { SignupSource } from "~/lib/signup-form.mjs";
-import { ShareLink } from "../list/share-link";
 import { buttonClass } from "../ui/button-styles";
 import {
   ConsentLine,
@@ -65,7 +63,14 @@ export function NewsletterForm({
         </button>
       </div>
       <ConsentLine />
-      {share && <ShareLink href={share} intro={confirmedPage.shareText} />}
+      {share && (
+        <p className="text-paper">
+          {copy.newsletter.shareLead}{" "}
+          <a href={share} className="break-all text-accent underline">
+            {share}
+          </a>
+        </p>
+      )}
     </form>
   );
 }
