@@ -3,15 +3,16 @@
 // which builds first when there is no build) on a free loopback port. Each static target gets
 // 100 connections for 20 s. Then the launch list: signups of new addresses alone at full
 // speed, and the home page again while signups arrive at the target rate (bench/targets.ts).
-// Prints requests/s and p99 latency, and exits 1 on any socket error, timeout, status other
-// than the expected one, or missed signup target.
+// Each load runs in a process of its own (lib/load-process.mjs). Prints requests/s and p99
+// latency, and exits 1 on any socket error, timeout, status other than the expected one, or
+// missed signup target.
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import autocannon from "autocannon";
 import { freePort } from "../scripts/free-port.mjs";
 import { exitCode, spawnSite } from "../scripts/spawn-site.mjs";
 import { openStore } from "../server/store/index.mjs";
+import { runLoad } from "./lib/load-process.mjs";
 import { signupLoadTargets } from "./targets.ts";
 
 const connections = 100;
@@ -28,7 +29,7 @@ function hashedStylesheet() {
 }
 
 /**
- * @param {autocannon.Result} result
+ * @param {import("./lib/load-process.mjs").LoadResult} result
  * @param {number} expectedStatus
  */
 function problems(result, expectedStatus) {
@@ -63,28 +64,13 @@ const targets = [
   { name: "unknown path", path: "/no-such-page", status: 404 },
 ];
 
-// Every signup is a new address, as on a launch day.
-let signupNumber = 0;
-/** @type {autocannon.Request} */
-const signupRequest = {
-  method: "POST",
-  path: "/api/subscribe",
-  headers: { "content-type": "application/json" },
-  setupRequest: (request) => ({
-    ...request,
-    body: JSON.stringify({
-      email: `bench-${Date.now()}-${signupNumber++}@mail.test`,
-      source: "home",
-    }),
-  }),
-};
-/** @param {Partial<autocannon.Options>} [options] */
+/** @param {{ overallRate?: number }} [options] */
 const signups = (options) =>
-  autocannon({
+  runLoad({
+    kind: "signups",
     url: origin,
     connections: signupLoadTargets.connections,
     duration: signupSeconds,
-    requests: [signupRequest],
     ...options,
   });
 /**
@@ -92,12 +78,12 @@ const signups = (options) =>
  * @param {number} [duration]
  */
 const pages = (target, duration = durationSeconds) =>
-  autocannon({
-    url: origin + target.path,
+  runLoad({
+    kind: "page",
+    url: origin,
+    path: target.path,
     connections,
     duration,
-    // What a browser sends: the server answers with its precompressed brotli twins.
-    headers: { "accept-encoding": "gzip, deflate, br" },
   });
 
 /** @type {Record<string, string | number>[]} */
@@ -105,7 +91,7 @@ const rows = [];
 let failed = false;
 /**
  * @param {string} label
- * @param {autocannon.Result} result
+ * @param {import("./lib/load-process.mjs").LoadResult} result
  * @param {number} expectedStatus
  * @param {(string | false)[]} [extra] problems found beyond the statuses; false for none
  */

@@ -1,70 +1,23 @@
 // @ts-check
-import {
-  createReadStream,
-  existsSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-} from "node:fs";
+import { createReadStream, readFileSync } from "node:fs";
 import { createServer, STATUS_CODES } from "node:http";
-import { join, relative, sep } from "node:path";
 import { pipeline } from "node:stream";
-import { lookup } from "mrmime";
-import sirv from "sirv";
 import { acceptedEncodings } from "./accept-encoding.mjs";
 import { buildLayout } from "./build-layout.mjs";
 import { parseByteRange } from "./byte-range.mjs";
-import {
-  apiPrefix,
-  cacheControl,
-  cacheControlFor,
-  isHiddenPath,
-  notFoundPage,
-} from "./http-policy.mjs";
+import { apiPrefix, cacheControl, notFoundPage } from "./http-policy.mjs";
 import { requestPath } from "./request-path.mjs";
+import {
+  defaultMemoryLimit,
+  indexStaticFiles,
+  matchesEtag,
+  readStaticFile,
+  variantFor,
+} from "./static-files.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} Request */
 /** @typedef {import("node:http").ServerResponse} Response */
-/** @typedef {{ abs: string, size: number, mtime: Date, type: string }} IndexedFile */
-
-/**
- * sirv's validator format, so a range response and a full one agree on the ETag.
- * @param {{ size: number, mtime: Date }} file
- */
-const etagOf = ({ size, mtime }) => `W/"${size}-${mtime.getTime()}"`;
-
-// sirv answers ranges itself but misreads some (`bytes=0-0`, suffixes, reversed spans throw
-// in the middle of a response), so ranges of real files are answered here from this index.
-/** @param {string} client */
-function indexFiles(client) {
-  /** @type {Map<string, IndexedFile>} */
-  const files = new Map();
-  for (const entry of readdirSync(client, {
-    recursive: true,
-    withFileTypes: true,
-  })) {
-    if (!entry.isFile()) continue;
-    const abs = join(entry.parentPath, entry.name);
-    const pathname = `/${relative(client, abs).split(sep).join("/")}`;
-    if (isHiddenPath(pathname)) continue;
-    const { size, mtime } = statSync(abs);
-    files.set(pathname, {
-      abs,
-      size,
-      mtime,
-      type: lookup(pathname) ?? "application/octet-stream",
-    });
-  }
-  return files;
-}
-
-/** @param {string} path */
-function readVariants(path) {
-  /** @param {string} suffix */
-  const read = (suffix) =>
-    existsSync(path + suffix) ? readFileSync(path + suffix) : undefined;
-  return { br: read(".br"), gzip: read(".gz"), identity: readFileSync(path) };
-}
+/** @typedef {import("./static-files.mjs").Variant} Variant */
 
 /**
  * @param {Response} res
@@ -83,59 +36,85 @@ function sendStatus(res, status, headers = {}) {
 }
 
 /**
- * @param {Response} res
- * @param {IndexedFile} file
- * @param {{ start: number, end: number } | "unsatisfiable"} range
+ * @param {Record<string, string | number>} headers
+ * @param {string[]} names
  */
-function sendRange(res, file, range) {
-  if (range === "unsatisfiable") {
-    return sendStatus(res, 416, { "Content-Range": `bytes */${file.size}` });
-  }
-  res.writeHead(206, {
-    "Content-Type": file.type,
-    "Content-Length": range.end - range.start + 1,
-    "Content-Range": `bytes ${range.start}-${range.end}/${file.size}`,
-    "Last-Modified": file.mtime.toUTCString(),
-    ETag: etagOf(file),
-  });
-  pipeline(createReadStream(file.abs, range), res, () => {});
+const withoutHeaders = (headers, names) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !names.includes(name)),
+  );
+
+/**
+ * Sends `variant` (the whole of it, or `range`) from memory, or streams it from disk. A read
+ * error (a deploy removed the file under a running server) is logged and ends that one
+ * response, never the process.
+ * @param {Request} req
+ * @param {Response} res
+ * @param {Variant} variant
+ * @param {{ start: number, end: number }} [range]
+ */
+function sendBody(req, res, variant, range) {
+  if (req.method === "HEAD") res.end();
+  else if (variant.body)
+    res.end(
+      range ? variant.body.subarray(range.start, range.end + 1) : variant.body,
+    );
+  else
+    pipeline(createReadStream(variant.abs, range), res, (error) => {
+      // A client that leaves before the end is no fault of the server's.
+      if (
+        !error ||
+        ("code" in error && error.code === "ERR_STREAM_PREMATURE_CLOSE")
+      )
+        return;
+      console.error(error);
+      if (res.headersSent) res.destroy();
+      else sendStatus(res, 500);
+    });
 }
 
 /**
- * The production server for a finished build (`npm run build` output in `buildDir`): static
- * files through sirv with precompressed variants and ETags, the 404 page with status 404, and
- * the build's security headers on every response. Requests under /api/ go to `api` (the
- * signup API, see signup-api.mjs) untouched, so static files keep this short path.
+ * The production server for a finished build (`npm run build` output in `buildDir`): the
+ * build's files with their precompressed variants and ETags (static-files.mjs), byte ranges,
+ * the 404 page with status 404, and the build's security headers on every response. Requests
+ * under /api/ go to `api` (the signup API, see signup-api.mjs) untouched.
  * @param {string} buildDir
- * @param {{ api?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void }} [options]
+ * @param {{
+ *   api?: (req: Request, res: Response) => void,
+ *   memoryLimit?: number,
+ * }} [options] `memoryLimit`: files up to this many bytes are served from memory
  */
-export function createSiteServer(buildDir, { api } = {}) {
+export function createSiteServer(
+  buildDir,
+  { api, memoryLimit = defaultMemoryLimit } = {},
+) {
   const layout = buildLayout(buildDir);
+  /** @type {Record<string, string>} */
   const securityHeaders = JSON.parse(readFileSync(layout.headers, "utf8"));
-  const files = indexFiles(layout.client);
-  const notFound = readVariants(join(layout.client, notFoundPage));
-  const serveStatic = sirv(layout.client, {
-    etag: true,
-    brotli: true,
-    gzip: true,
+  const readOptions = { memoryLimit, headers: securityHeaders };
+  const files = indexStaticFiles(layout.client, readOptions);
+  // The 404 page is hidden from the index (never a 200), so it is read on its own.
+  const notFound = readStaticFile(layout.client, notFoundPage, {
+    ...readOptions,
+    memoryLimit: Infinity,
   });
 
   /**
+   * @param {Request} req
    * @param {Response} res
    * @param {("br" | "gzip")[]} encodings
    */
-  function sendNotFound(res, encodings) {
-    const encoding = encodings.find((coding) => notFound[coding]);
-    const body = (encoding && notFound[encoding]) || notFound.identity;
-    res.removeHeader("Accept-Ranges");
-    res.writeHead(404, {
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Length": body.length,
-      "Cache-Control": cacheControl.revalidate,
-      Vary: "Accept-Encoding",
-      ...(encoding ? { "Content-Encoding": encoding } : {}),
-    });
-    res.end(body);
+  function sendNotFound(req, res, encodings) {
+    const variant = variantFor(notFound, encodings);
+    res.writeHead(
+      404,
+      withoutHeaders(variant.headers, [
+        "Accept-Ranges",
+        "ETag",
+        "Last-Modified",
+      ]),
+    );
+    sendBody(req, res, variant);
   }
 
   /**
@@ -144,41 +123,50 @@ export function createSiteServer(buildDir, { api } = {}) {
    */
   function handle(req, res) {
     if (api && req.url?.startsWith(apiPrefix)) return api(req, res);
-    // sirv streams from the file list it read at start and leaves a read error unhandled,
-    // which would end the process when a deploy removes a file under a running server.
-    res.on("pipe", (source) =>
-      source.on("error", (/** @type {Error} */ error) => {
-        console.error(error);
-        if (res.headersSent) res.destroy();
-        else sendStatus(res, 500);
-      }),
-    );
-    for (const [name, value] of Object.entries(securityHeaders))
-      res.setHeader(name, value);
     if (req.method !== "GET" && req.method !== "HEAD") {
-      return sendStatus(res, 405, { Allow: "GET, HEAD" });
+      return sendStatus(res, 405, { ...securityHeaders, Allow: "GET, HEAD" });
     }
     const pathname = requestPath(req.url);
-    if (pathname === null) return sendStatus(res, 400);
-    // sirv matches encodings by substring; hand it only the ones the client really accepts.
+    if (pathname === null) return sendStatus(res, 400, securityHeaders);
     const encodings = acceptedEncodings(req.headers["accept-encoding"]);
-    req.headers["accept-encoding"] = encodings.join(", ");
-    if (isHiddenPath(pathname)) return sendNotFound(res, encodings);
-
-    res.setHeader("Cache-Control", cacheControlFor(pathname));
     const file = files.get(pathname);
-    if (file) res.setHeader("Accept-Ranges", "bytes");
-    if (req.headers.range !== undefined) {
-      // An If-Range can only hold sirv's weak ETag, which must not validate a range.
-      const wantsRange =
-        file && req.method === "GET" && req.headers["if-range"] === undefined;
-      const range = wantsRange
-        ? parseByteRange(req.headers.range, file.size)
+    if (!file) return sendNotFound(req, res, encodings);
+
+    // Ranges come from the file as it is, and only by its own path: a route is a page. An
+    // If-Range can only hold a weak ETag, which must not validate a range.
+    const range =
+      req.headers.range !== undefined &&
+      file.path === pathname &&
+      req.method === "GET" &&
+      req.headers["if-range"] === undefined
+        ? parseByteRange(req.headers.range, file.identity.size)
         : null;
-      if (range && file) return sendRange(res, file, range);
-      delete req.headers.range;
+    if (range === "unsatisfiable") {
+      return sendStatus(res, 416, {
+        ...securityHeaders,
+        "Content-Range": `bytes */${file.identity.size}`,
+      });
     }
-    serveStatic(req, res, () => sendNotFound(res, encodings));
+    if (range) {
+      const { headers } = file.identity;
+      res.writeHead(206, {
+        ...headers,
+        "Content-Length": range.end - range.start + 1,
+        "Content-Range": `bytes ${range.start}-${range.end}/${file.identity.size}`,
+      });
+      return sendBody(req, res, file.identity, range);
+    }
+
+    const variant = variantFor(file, encodings);
+    if (matchesEtag(req.headers["if-none-match"], variant.etag)) {
+      res.writeHead(
+        304,
+        withoutHeaders(variant.headers, ["Content-Length", "Content-Encoding"]),
+      );
+      return res.end();
+    }
+    res.writeHead(200, variant.headers);
+    sendBody(req, res, variant);
   }
 
   return createServer((req, res) => {

@@ -96,8 +96,59 @@ export function newReferralCode() {
 const signupColumns =
   "email, created_at, source, consent_version, status, confirmed_at, unsubscribed_at, referral_code, referred_by, utm_source, utm_medium, utm_campaign, sends, last_sent_at";
 
-// The referrer is looked up in the same statement: an unknown code is stored as NULL.
-const insertSignup = `INSERT INTO signups (${signupColumns}) VALUES (?, ?, ?, ?, ?, ?, NULL, ?, (SELECT r.referral_code FROM signups r WHERE r.referral_code = ?), ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`;
+/** Rows per INSERT: far below both engines' limits on placeholders in one statement. */
+const rowsPerInsert = 500;
+
+/**
+ * The statements that add new signups and queue their events: many rows to an INSERT, so a
+ * batch of a busy second is a few statements for the engine to prepare rather than hundreds.
+ * Each row looks its referrer up in the same statement (an unknown code is stored as NULL);
+ * each event is queued only when its row was inserted (its fresh referral code is there).
+ * @param {{ signup: NewSignup, events: OutboxEvent[] }[]} items
+ * @returns {Statement[]}
+ */
+export function insertSignups(items) {
+  const rows = items.map(({ signup: s, events }) => {
+    const code = s.referralCode ?? newReferralCode();
+    const status = s.status ?? "confirmed";
+    const a = s.attribution ?? {};
+    const sends = s.sends ?? 0;
+    return {
+      args: [
+        s.email,
+        s.createdAt,
+        s.source,
+        s.consentVersion,
+        status,
+        status === "confirmed" ? s.createdAt : null,
+        code,
+        a.ref ?? null,
+        a.utm_source ?? null,
+        a.utm_medium ?? null,
+        a.utm_campaign ?? null,
+        sends,
+        sends > 0 ? s.createdAt : null,
+      ],
+      events: events.map((event) =>
+        enqueue(
+          event,
+          { sql: "email = ? AND referral_code = ?", args: [s.email, code] },
+          s.createdAt,
+        ),
+      ),
+    };
+  });
+  /** @type {Statement[]} */
+  const statements = [];
+  for (let start = 0; start < rows.length; start += rowsPerInsert) {
+    const chunk = rows.slice(start, start + rowsPerInsert);
+    statements.push({
+      sql: `INSERT INTO signups (${signupColumns}) VALUES ${chunk.map(() => "(?, ?, ?, ?, ?, ?, NULL, ?, (SELECT r.referral_code FROM signups r WHERE r.referral_code = ?), ?, ?, ?, ?, ?)").join(", ")} ON CONFLICT (email) DO NOTHING`,
+      args: chunk.flatMap((row) => row.args),
+    });
+  }
+  return [...statements, ...rows.flatMap((row) => row.events)];
+}
 
 /**
  * The statement that queues an event when `guard` holds; a repeated key is ignored.
@@ -184,42 +235,7 @@ export async function openStore({ databaseUrl, dataDir }) {
   }
 
   /** @type {(item: { signup: NewSignup, events: OutboxEvent[] }) => Promise<void>} */
-  const insert = groupCommit((items) =>
-    db.batch(
-      items.flatMap(({ signup: s, events }) => {
-        const code = s.referralCode ?? newReferralCode();
-        const status = s.status ?? "confirmed";
-        const a = s.attribution ?? {};
-        const sends = s.sends ?? 0;
-        /** @type {Statement} */
-        const guard = {
-          sql: "email = ? AND referral_code = ?",
-          args: [s.email, code],
-        };
-        return [
-          {
-            sql: insertSignup,
-            args: [
-              s.email,
-              s.createdAt,
-              s.source,
-              s.consentVersion,
-              status,
-              status === "confirmed" ? s.createdAt : null,
-              code,
-              a.ref ?? null,
-              a.utm_source ?? null,
-              a.utm_medium ?? null,
-              a.utm_campaign ?? null,
-              sends,
-              sends > 0 ? s.createdAt : null,
-            ],
-          },
-          ...events.map((event) => enqueue(event, guard, s.createdAt)),
-        ];
-      }),
-    ),
-  );
+  const insert = groupCommit((items) => db.batch(insertSignups(items)));
 
   return {
     engine: db.engine,

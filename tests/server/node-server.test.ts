@@ -8,8 +8,11 @@ import { createFixtureBuild, type FixtureBuild } from "./fixture";
 import { request } from "./http";
 import { describeSiteContract } from "./site-contract";
 
-async function startInProcess(build: FixtureBuild) {
-  const server = createSiteServer(build.buildDir);
+async function startInProcess(
+  build: FixtureBuild,
+  options: { memoryLimit?: number } = {},
+) {
+  const server = createSiteServer(build.buildDir, options);
   server.listen(await freePort(), "127.0.0.1");
   await once(server, "listening");
   const address = server.address();
@@ -18,7 +21,11 @@ async function startInProcess(build: FixtureBuild) {
   return { port: address.port, stop: () => closeGracefully(server, 1000) };
 }
 
-describeSiteContract("the Node server", startInProcess);
+describeSiteContract("the Node server", (build) => startInProcess(build));
+// Files over the memory limit (videos, in a real build) stream from disk: the same contract.
+describeSiteContract("the Node server streaming every file", (build) =>
+  startInProcess(build, { memoryLimit: 0 }),
+);
 
 describe("the Node server beyond the shared contract", () => {
   let build: FixtureBuild;
@@ -78,17 +85,26 @@ describe("the Node server beyond the shared contract", () => {
     expect((await request(port, path)).status).toBe(400);
   });
 
-  it("survives a file removed from the build after it started, and keeps serving", async () => {
+  it("survives a streamed file removed from the build after it started, and keeps serving", async () => {
+    const streaming = await startInProcess(build, { memoryLimit: 0 });
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     rmSync(join(build.buildDir, "client/assets/entry-Xy98Zw76.js.br"));
     await expect(
-      request(port, "/assets/entry-Xy98Zw76.js", {
+      request(streaming.port, "/assets/entry-Xy98Zw76.js", {
         headers: { "Accept-Encoding": "br" },
       }),
     ).rejects.toThrow(/aborted|socket hang up|ECONNRESET/);
     expect(logged).toHaveBeenCalledWith(
       expect.objectContaining({ code: "ENOENT" }),
     );
-    expect((await request(port, "/about")).status).toBe(200);
+    expect((await request(streaming.port, "/about")).status).toBe(200);
+    await streaming.stop();
+  });
+
+  it("keeps answering from memory a file removed after it started", async () => {
+    rmSync(join(build.buildDir, "client/favicon.svg"));
+    const reply = await request(port, "/favicon.svg");
+    expect(reply.status).toBe(200);
+    expect(reply.body.toString()).toContain("<svg");
   });
 });

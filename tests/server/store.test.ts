@@ -95,8 +95,14 @@ describe.each(bothEngines())("the launch-list store on $name", (engine) => {
 
   it("commits many concurrent signups, each acknowledged once stored", async () => {
     await withStore(async (store) => {
-      const emails = Array.from({ length: 300 }, (_, i) => `fan${i}@mail.test`);
-      await Promise.all(emails.map((email) => store.addSignup(signup(email))));
+      // More than one multi-row INSERT holds, each address twice in the same batch.
+      const emails = Array.from(
+        { length: 1200 },
+        (_, i) => `fan${i}@mail.test`,
+      );
+      await Promise.all(
+        [...emails, ...emails].map((email) => store.addSignup(signup(email))),
+      );
       expect(await store.countSignups()).toBe(emails.length);
     });
   });
