@@ -1,5 +1,7 @@
 import { ListPage } from "~/components/list/list-page";
+import { PagePathScript } from "~/components/list/page-path-script";
 import { ShareLink } from "~/components/list/share-link";
+import { launchListPaths } from "~/content/launch-list";
 import { confirmedPage } from "~/content/confirmed-page";
 import { signupPages } from "~/content/pages";
 import { noindexMeta } from "~/lib/page-meta";
@@ -13,11 +15,14 @@ export const meta = () => noindexMeta(signupPages.confirmed);
 export default function Confirmed() {
   return (
     <ListPage heading={confirmedPage.heading} link={confirmedPage.link}>
+      <PagePathScript path={launchListPaths.confirmed} />
       <p
         className="font-display text-2xl tracking-wide uppercase md:text-3xl"
         data-queue-place=""
         suppressHydrationWarning
-      />
+      >
+        {/* The server puts the sentence here; a text node lets hydration keep it. */}{" "}
+      </p>
       <h2 className="font-display text-xl tracking-wide uppercase">
         {confirmedPage.shareHeading}
       </h2>

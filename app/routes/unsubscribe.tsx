@@ -1,5 +1,7 @@
 import { ListPage } from "~/components/list/list-page";
+import { PagePathScript } from "~/components/list/page-path-script";
 import { buttonClass } from "~/components/ui/button-styles";
+import { launchListPaths } from "~/content/launch-list";
 import { unsubscribePage } from "~/content/unsubscribe-page";
 import { signupPages } from "~/content/pages";
 import { noindexMeta } from "~/lib/page-meta";
@@ -14,6 +16,7 @@ export const meta = () => noindexMeta(signupPages.unsubscribe);
 export default function Unsubscribe() {
   return (
     <ListPage {...unsubscribePage}>
+      <PagePathScript path={launchListPaths.unsubscribe} />
       <form method="post" data-unsubscribe-action="" suppressHydrationWarning>
         <button type="submit" className={buttonClass("outline", "lg")}>
           {unsubscribePage.button}

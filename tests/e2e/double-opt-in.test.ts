@@ -12,7 +12,8 @@ import { confirmEndpoint } from "~/lib/signup-form.mjs";
 import { freePort } from "../../scripts/free-port.mjs";
 import { exitCode, spawnSite } from "../../scripts/spawn-site.mjs";
 import { linkIn, startMailSink } from "../server/mail-sink";
-import { expect, test } from "./fixtures";
+import { newsletterMessages } from "~/content/newsletter-messages";
+import { expect, gotoHydrated, test } from "./fixtures";
 
 // Double opt-in needs a mail server, so this file runs its own `npm start` with SMTP_URL
 // pointing at a loopback sink, on a port and launch list of its own (one per browser project).
@@ -130,4 +131,41 @@ test.describe("double opt-in without JavaScript", () => {
       referral_count: "1",
     });
   });
+});
+
+test("with JavaScript: the toast says to check the inbox, and the confirmation page copies the share link", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], {
+    origin,
+  });
+  const email = `js-${Date.now()}@mail.test`;
+  await gotoHydrated(page, `${origin}/`);
+  const form = page.getByRole("form", { name: copy.newsletter.heading });
+  const field = form.getByRole("textbox", { name: copy.newsletter.label });
+  await field.fill(email);
+  await form.getByRole("button", { name: copy.newsletter.join }).click();
+  await expect(
+    page.getByText(newsletterMessages.checkInbox.description, { exact: true }),
+  ).toBeVisible();
+  await expect(field).toHaveValue("");
+
+  const place = await confirm(page, email);
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === "true",
+  );
+  // Hydrated as /confirmed, the signed token out of the address bar, the place kept.
+  await expect(page).toHaveURL(`${origin}${launchListPaths.confirmed}`);
+  await expect(
+    page.getByText(confirmedPage.placeText.replace("{place}", String(place))),
+  ).toBeVisible();
+  const share = page.getByRole("link", { name: /\?ref=/ });
+  await page.getByRole("button", { name: confirmedPage.copy }).click();
+  await expect(
+    page.getByRole("button", { name: confirmedPage.copied }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await share.getAttribute("href"),
+  );
 });

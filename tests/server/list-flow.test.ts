@@ -269,6 +269,24 @@ describe("double opt-in with a mail server", () => {
     expectApiHeaders(servers.build(), replies);
   });
 
+  it("counts link clicks against the per-client rate limit", async () => {
+    const limited = await servers.start({
+      smtpUrl: sink.url,
+      signupSecret: secret,
+      signupRateLimit: 2,
+    });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push(
+          (await request(limited.port, `${confirmEndpoint}?t=x`)).status,
+        );
+      expect(statuses).toEqual([400, 400, 429]);
+    } finally {
+      await limited.stop();
+    }
+  });
+
   it("refuses a throwaway address with a clear 422", async () => {
     const reply = await signUp(server, `fan@${disposableEmailBlocklist()[0]}`);
     expect(reply.status).toBe(422);

@@ -32,7 +32,8 @@ export function ShareLink({ href, intro }: { href?: string; intro?: string }) {
         {...(href ? {} : { [shareLinkMark]: "" })}
         suppressHydrationWarning
       >
-        {href}
+        {/* Without href the server fills the link in; a text node lets hydration keep it. */}
+        {href ?? " "}
       </a>
       {ability !== "none" && (
         <div className="flex flex-wrap gap-3">
