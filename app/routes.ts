@@ -11,6 +11,11 @@ export default [
   // Where a newsletter form post lands with JavaScript off.
   route("subscribed", "routes/subscribed.tsx"),
   route("signup-error", "routes/signup-error.tsx"),
+  // Double opt-in and leaving: pages the signup API sends visitors to or fills in.
+  route("check-inbox", "routes/check-inbox.tsx"),
+  route("confirmed", "routes/confirmed.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
+  route("unsubscribed", "routes/unsubscribed.tsx"),
   // Any other path renders the 404 page; prerendered at /404 and served with status 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

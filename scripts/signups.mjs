@@ -1,25 +1,57 @@
 // @ts-check
-// `npm run signups -- export | count | delete EMAIL | questions`: the brand's side of the launch
-// list and of the chat's passed-on questions, on
+// `npm run signups -- export | count | delete EMAIL | questions | webhooks`: the brand's side of
+// the launch list, its webhook outbox and the chat's passed-on questions, on
 // the same store and environment variables as `npm start` (DATA_DIR or DATABASE_URL).
+import { queuePositions } from "../app/lib/queue-positions.mjs";
 import { checkEmail } from "../app/lib/signup-rules.mjs";
 import { readConfig } from "../server/config.mjs";
 import { toCsv } from "../server/csv.mjs";
 import { openStore } from "../server/store/index.mjs";
+import { outboxTable } from "../server/store/outbox.mjs";
 import { questionsTable } from "../server/store/questions.mjs";
 
+const exportHeader = [
+  "email",
+  "created_at",
+  "source",
+  "consent_version",
+  "status",
+  "confirmed_at",
+  "unsubscribed_at",
+  "position",
+  "referral_code",
+  "referral_count",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "ref",
+];
+const webhooksHeader = [
+  "id",
+  "state",
+  "type",
+  "email",
+  "created_at",
+  "attempts",
+  "next_attempt_at",
+  "last_error",
+];
+
 const usage = `Usage: npm run signups -- <command>
-  export        the list as CSV on stdout (email, created_at, source, consent_version)
+  export        the list as CSV on stdout (${exportHeader.join(", ")})
   count         how many addresses are on the list
   delete EMAIL  removes one address (an erasure request)
-  questions     the chat's passed-on questions as CSV on stdout (created_at, email, question)`;
+  questions     the chat's passed-on questions as CSV on stdout (created_at, email, question)
+  webhooks      webhook events not delivered yet, as CSV (${webhooksHeader.join(", ")})`;
 
 const [command, address] = process.argv.slice(2);
 // Stored addresses are normalised, so an erasure request is too: "Fan@Mail.TEST" finds
 // "Fan@mail.test".
 const toDelete = command === "delete" ? checkEmail(address ?? "") : undefined;
 if (
-  !["export", "count", "delete", "questions"].includes(command ?? "") ||
+  !["export", "count", "delete", "questions", "webhooks"].includes(
+    command ?? "",
+  ) ||
   (toDelete && toDelete.kind !== "valid")
 ) {
   if (toDelete) console.error(`"${address ?? ""}" is not an email address.`);
@@ -34,15 +66,44 @@ if (
 async function run(store) {
   switch (command) {
     case "export": {
-      const rows = (await store.listSignups()).map((s) => [
-        s.email,
-        s.createdAt,
-        s.source,
-        s.consentVersion,
+      const signups = await store.listSignups();
+      const places = queuePositions(signups);
+      const rows = signups.map((s) => {
+        const place = places.get(s.email);
+        return [
+          s.email,
+          s.createdAt,
+          s.source,
+          s.consentVersion,
+          s.status,
+          s.confirmedAt ?? "",
+          s.unsubscribedAt ?? "",
+          place ? String(place.position) : "",
+          s.referralCode ?? "",
+          place ? String(place.referralCount) : "",
+          s.utmSource ?? "",
+          s.utmMedium ?? "",
+          s.utmCampaign ?? "",
+          s.referredBy ?? "",
+        ];
+      });
+      process.stdout.write(toCsv(exportHeader, rows));
+      return 0;
+    }
+    case "webhooks": {
+      const rows = (
+        await outboxTable(store.db).list({ kind: "webhook", undelivered: true })
+      ).map((row) => [
+        row.id,
+        row.failedAt ? "failed" : "pending",
+        String(JSON.parse(row.payload).type ?? ""),
+        row.subscriber,
+        row.createdAt,
+        String(row.attempts),
+        row.failedAt ? "" : row.nextAttemptAt,
+        row.lastError ?? "",
       ]);
-      process.stdout.write(
-        toCsv(["email", "created_at", "source", "consent_version"], rows),
-      );
+      process.stdout.write(toCsv(webhooksHeader, rows));
       return 0;
     }
     case "questions": {

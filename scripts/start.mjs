@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { closeGracefully } from "../server/app.mjs";
 import { buildLayout } from "../server/build-layout.mjs";
 import { readConfig } from "../server/config.mjs";
+import { startDeliveries } from "../server/deliveries.mjs";
 import { createAppServer } from "../server/signup-api.mjs";
 import { openStore } from "../server/store/index.mjs";
 
@@ -41,6 +42,8 @@ try {
   process.exit(1);
 }
 const server = await createAppServer({ buildDir, store, config });
+// Mails and webhook calls queued before a crash or restart go out from here.
+const deliveries = startDeliveries({ buildDir, store, config });
 server.on("error", (error) => {
   console.error(`Cannot serve on ${host}:${port}: ${error.message}`);
   process.exit(1);
@@ -49,14 +52,16 @@ server.listen(port, host, () => {
   const address = server.address();
   const bound = typeof address === "object" && address ? address.port : port;
   const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+  const optIn = config.smtpUrl ? "double opt-in" : "single opt-in";
   console.log(
-    `Blunt & Bold is live at http://${shownHost}:${bound} (launch list: ${store.engine})`,
+    `Blunt & Bold is live at http://${shownHost}:${bound} (launch list: ${store.engine}, ${optIn})`,
   );
 });
 
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, async () => {
     await closeGracefully(server, shutdownGraceMs);
+    await deliveries.stop();
     await store.close();
     process.exit(0);
   });

@@ -10,7 +10,15 @@
  * @property {string | undefined} databaseUrl postgres:// URL; when set, PostgreSQL holds the list.
  * @property {boolean} trustProxy Read the client address from X-Forwarded-For (TRUST_PROXY=1).
  * @property {number} signupRateLimit Signup posts per minute per client; 0 turns the limit off.
+ * @property {string | undefined} smtpUrl smtp:// or smtps:// URL; when set, signups are double opt-in.
+ * @property {string | undefined} mailFrom The From of every mail (MAIL_FROM); unset, the brand's newsletter address.
+ * @property {string | undefined} webhookUrl Where confirmations and unsubscribes are POSTed (SIGNUP_WEBHOOK_URL).
+ * @property {string | undefined} signupSecret Signs links and webhooks (SIGNUP_SECRET, 32+ characters).
+ * @property {string | undefined} publicUrl Origin the links in mails point to (PUBLIC_URL); unset, the site's baseUrl.
  */
+
+/** Shortest SIGNUP_SECRET accepted: 32 characters, about 190 bits from a password generator. */
+export const minSecretLength = 32;
 
 /** A value in the environment that the server cannot run with. */
 export class ConfigError extends Error {}
@@ -49,6 +57,41 @@ function databaseUrl(raw) {
 }
 
 /**
+ * An optional URL whose scheme must be one of `schemes`.
+ * @param {string | undefined} raw
+ * @param {string} name
+ * @param {string[]} schemes
+ */
+function urlOf(raw, name, schemes) {
+  if (raw === undefined || raw === "") return undefined;
+  let scheme = "";
+  try {
+    scheme = new URL(raw).protocol.slice(0, -1);
+  } catch {
+    // Reported below like any other unusable value.
+  }
+  if (!schemes.includes(scheme))
+    throw new ConfigError(
+      `${name} must be a ${schemes.map((s) => `${s}://`).join(" or ")} URL.`,
+    );
+  return raw;
+}
+
+/**
+ * Mail and webhooks carry signed links and signatures, so either needs a long secret.
+ * @param {Record<string, string | undefined>} env
+ */
+function signupSecret(env) {
+  const secret = env.SIGNUP_SECRET || undefined;
+  const needed = Boolean(env.SMTP_URL || env.SIGNUP_WEBHOOK_URL);
+  if (needed && (secret ?? "").length < minSecretLength)
+    throw new ConfigError(
+      `SIGNUP_SECRET must be set to at least ${minSecretLength} characters when SMTP_URL or SIGNUP_WEBHOOK_URL is set.`,
+    );
+  return secret;
+}
+
+/**
  * Reads the configuration from an environment; throws a ConfigError naming the bad variable.
  * @param {Record<string, string | undefined>} env
  * @returns {Config}
@@ -70,6 +113,17 @@ export function parseConfig(env) {
       "SIGNUP_RATE_LIMIT",
       10,
       1_000_000,
+    ),
+    smtpUrl: urlOf(env.SMTP_URL, "SMTP_URL", ["smtp", "smtps"]),
+    mailFrom: env.MAIL_FROM || undefined,
+    webhookUrl: urlOf(env.SIGNUP_WEBHOOK_URL, "SIGNUP_WEBHOOK_URL", [
+      "http",
+      "https",
+    ]),
+    signupSecret: signupSecret(env),
+    publicUrl: urlOf(env.PUBLIC_URL, "PUBLIC_URL", ["http", "https"])?.replace(
+      /\/+$/,
+      "",
     ),
   };
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "./config.mjs";
+import { minSecretLength, parseConfig } from "./config.mjs";
+
+const secret = "s".repeat(minSecretLength);
+const secretRule = `SIGNUP_SECRET must be set to at least ${minSecretLength} characters when SMTP_URL or SIGNUP_WEBHOOK_URL is set.`;
 
 describe("parseConfig", () => {
   it("has defaults for an empty environment", () => {
@@ -10,6 +13,11 @@ describe("parseConfig", () => {
       databaseUrl: undefined,
       trustProxy: false,
       signupRateLimit: 10,
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      webhookUrl: undefined,
+      signupSecret: undefined,
+      publicUrl: undefined,
     });
   });
 
@@ -22,6 +30,11 @@ describe("parseConfig", () => {
         DATABASE_URL: "postgresql://bb@db:5432/bb",
         TRUST_PROXY: "1",
         SIGNUP_RATE_LIMIT: "0",
+        SMTP_URL: "smtps://user:pass@mail.test:465",
+        MAIL_FROM: "Launch <launch@mail.test>",
+        SIGNUP_WEBHOOK_URL: "https://hooks.test/signups",
+        SIGNUP_SECRET: secret,
+        PUBLIC_URL: "https://shop.test/",
       }),
     ).toEqual({
       port: 8080,
@@ -30,6 +43,11 @@ describe("parseConfig", () => {
       databaseUrl: "postgresql://bb@db:5432/bb",
       trustProxy: true,
       signupRateLimit: 0,
+      smtpUrl: "smtps://user:pass@mail.test:465",
+      mailFrom: "Launch <launch@mail.test>",
+      webhookUrl: "https://hooks.test/signups",
+      signupSecret: secret,
+      publicUrl: "https://shop.test",
     });
   });
 
@@ -49,6 +67,27 @@ describe("parseConfig", () => {
     [
       { DATABASE_URL: "mysql://db/bb" },
       "DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded SQLite).",
+    ],
+    [{ SMTP_URL: "smtp://127.0.0.1:25" }, secretRule],
+    [{ SIGNUP_WEBHOOK_URL: "https://hooks.test/" }, secretRule],
+    [
+      {
+        SIGNUP_WEBHOOK_URL: "https://hooks.test/",
+        SIGNUP_SECRET: secret.slice(1),
+      },
+      secretRule,
+    ],
+    [
+      { SMTP_URL: "mailto:x@mail.test", SIGNUP_SECRET: secret },
+      "SMTP_URL must be a smtp:// or smtps:// URL.",
+    ],
+    [
+      { SIGNUP_WEBHOOK_URL: "ftp://hooks.test/", SIGNUP_SECRET: secret },
+      "SIGNUP_WEBHOOK_URL must be a http:// or https:// URL.",
+    ],
+    [
+      { PUBLIC_URL: "shop.test" },
+      "PUBLIC_URL must be a http:// or https:// URL.",
     ],
   ])("refuses %j with one clear line", (env, message) => {
     expect(() => parseConfig(env)).toThrow(message);

@@ -7,12 +7,18 @@ import { join } from "node:path";
 import formBody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import Fastify from "fastify";
+import { readAttribution } from "../app/lib/attribution.mjs";
 import { subscribeEndpoint } from "../app/lib/signup-form.mjs";
 import { readSignupRequest } from "../app/lib/signup-rules.mjs";
 import { createSiteServer } from "./app.mjs";
 import { addQuestionsRoute } from "./questions-api.mjs";
 import { buildLayout } from "./build-layout.mjs";
+import { publicOrigin } from "./deliveries.mjs";
+import { isDisposableAddress } from "./disposable.mjs";
 import { cacheControl } from "./http-policy.mjs";
+import { createLaunchList } from "./launch-list.mjs";
+import { addListRoutes } from "./list-api.mjs";
+import { newReferralCode } from "./store/index.mjs";
 import { clientAddress, isCrossSite } from "./request-rules.mjs";
 import { signupErrorPage } from "./signup-page.mjs";
 
@@ -27,12 +33,22 @@ import { signupErrorPage } from "./signup-page.mjs";
  * @typedef {object} SignupConfig
  * @property {"server" | "mailto"} launchListMode
  * @property {string} consentVersion
- * @property {string} subscribedPath where a form post lands after a signup
+ * @property {string} subscribedPath where a form post lands after a signup (single opt-in)
+ * @property {string} checkInboxPath where it lands when a confirmation mail is on its way
+ * @property {string} unsubscribedPath where the unsubscribe page's button lands
  * @property {string} errorPage the prerendered error page's file, relative to build/client
+ * @property {string} confirmedPage the prerendered /confirmed page's file
+ * @property {string} unsubscribePage the prerendered /unsubscribe page's file
  * @property {Record<Problem, string>} messages what each refusal says
+ * @property {Record<"tampered" | "expired" | "gone" | "left", string>} linkProblems what a refused link says
+ * @property {string} placeText the place sentence, `{place}` for the number
+ * @property {import("./mail.mjs").MailCopy} mail the confirmation mail's copy
+ * @property {string} brand
+ * @property {string} baseUrl the site's public origin (links in mails, unless PUBLIC_URL)
+ * @property {string} sender the address mails come from (unless MAIL_FROM)
  */
 /**
- * @typedef {"empty" | "invalid" | "bad-request" | "too-large" | "unsupported-media-type"
+ * @typedef {"empty" | "invalid" | "disposable" | "bad-request" | "too-large" | "unsupported-media-type"
  *   | "cross-site" | "rate-limited" | "not-found" | "method-not-allowed" | "failed"} Problem
  */
 
@@ -43,6 +59,7 @@ export const bodyLimitBytes = 4096;
 const problemStatus = {
   empty: 422,
   invalid: 422,
+  disposable: 422,
   "bad-request": 400,
   "too-large": 413,
   "unsupported-media-type": 415,
@@ -84,17 +101,41 @@ function postedFields(body) {
 }
 
 /**
- * The site server with the signup API: an http.Server, ready to listen.
- * @param {{ buildDir: string, store: Store, config: Pick<Config, "trustProxy" | "signupRateLimit"> }} options
+ * The query of the same-site page a form was posted from (the site's Referrer-Policy sends the
+ * full URL to its own origin), for attribution when the post itself carries none.
+ * @param {string | undefined} referer
+ * @param {string | undefined} host
  */
-export async function createAppServer({ buildDir, store, config }) {
+function landingQuery(referer, host) {
+  try {
+    const url = new URL(referer ?? "");
+    return url.host === host?.toLowerCase() ? url.searchParams : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The site server with the signup API: an http.Server, ready to listen. Mail and webhooks
+ * themselves go out from the outbox worker (deliveries.mjs).
+ * @param {{ buildDir: string, store: Store, now?: () => Date,
+ *   config: Pick<Config, "trustProxy" | "signupRateLimit"> & Partial<Pick<Config, "smtpUrl" | "webhookUrl" | "signupSecret" | "publicUrl">> }} options
+ */
+export async function createAppServer({ buildDir, store, config, now }) {
   const layout = buildLayout(buildDir);
   const securityHeaders = JSON.parse(readFileSync(layout.headers, "utf8"));
   /** @type {SignupConfig} */
   const signup = JSON.parse(readFileSync(layout.signup, "utf8"));
-  const errorPage = signupErrorPage(
-    readFileSync(join(layout.client, signup.errorPage), "utf8"),
-  );
+  /** @param {string} file */
+  const page = (file) => readFileSync(join(layout.client, file), "utf8");
+  const errorPage = signupErrorPage(page(signup.errorPage));
+  const doubleOptIn = Boolean(config.smtpUrl);
+  const list = createLaunchList({
+    store,
+    doubleOptIn,
+    webhooks: Boolean(config.webhookUrl),
+    now,
+  });
 
   const app = Fastify({
     bodyLimit: bodyLimitBytes,
@@ -180,14 +221,19 @@ export async function createAppServer({ buildDir, store, config }) {
       : false;
 
   /** @param {Request} request */
-  function isCrossSiteRequest(request) {
+  function hostOf(request) {
     const host =
       (config.trustProxy && request.headers["x-forwarded-host"]) ||
       request.headers.host;
+    return Array.isArray(host) ? host[0] : host;
+  }
+
+  /** @param {Request} request */
+  function isCrossSiteRequest(request) {
     return isCrossSite({
       origin: request.headers.origin,
       referer: request.headers.referer,
-      host: Array.isArray(host) ? host[0] : host,
+      host: hostOf(request),
       secFetchSite: String(request.headers["sec-fetch-site"] ?? ""),
     });
   }
@@ -212,18 +258,37 @@ export async function createAppServer({ buildDir, store, config }) {
       }
       if (posted.kind === "empty" || posted.kind === "invalid")
         return refuse(request, reply, posted.kind, posted);
-      if (posted.kind === "valid")
-        await store.addSignup({
-          email: posted.email,
-          createdAt: new Date().toISOString(),
+      if (posted.kind === "valid" && isDisposableAddress(posted.email))
+        return refuse(request, reply, "disposable", {
+          typed: posted.email,
           source: posted.source,
-          consentVersion: signup.consentVersion,
         });
-      // The same answer whether the address is new, already listed or a bot's: nobody learns
-      // who is on the list.
+      const stored =
+        posted.kind === "valid"
+          ? await list.subscribe({
+              email: posted.email,
+              source: posted.source,
+              consentVersion: signup.consentVersion,
+              attribution: readAttribution(
+                /** @type {Record<string, unknown>} */ (request.body),
+                landingQuery(request.headers.referer, hostOf(request)),
+              ),
+            })
+          : undefined;
+      // The same answer whether the address is new, pending, already confirmed or a bot's:
+      // nobody learns who is on the list. Without mail the answer has the share link, whose
+      // random code tells nothing; the place in the queue needs the confirmation mail.
       if (isFormPost(request))
-        return reply.code(303).header("location", signup.subscribedPath).send();
-      return reply.send({ status: "subscribed" });
+        return reply
+          .code(303)
+          .header(
+            "location",
+            doubleOptIn ? signup.checkInboxPath : signup.subscribedPath,
+          )
+          .send();
+      if (doubleOptIn) return reply.send({ status: "check-inbox" });
+      const code = stored?.referralCode ?? newReferralCode();
+      return reply.send({ status: "subscribed", share: `/?ref=${code}` });
     },
   );
 
@@ -233,6 +298,23 @@ export async function createAppServer({ buildDir, store, config }) {
     url: subscribeEndpoint,
     handler: (request, reply) =>
       refuse(request, reply.header("allow", "POST"), "method-not-allowed"),
+  });
+
+  addListRoutes(app, {
+    list,
+    signup,
+    secret: config.signupSecret,
+    origin: publicOrigin(config, signup),
+    now,
+    rateLimit: limit,
+    isCrossSite: isCrossSiteRequest,
+    refuse,
+    errorPage: (message) =>
+      errorPage({ problem: message, email: "", source: "home" }),
+    pages: {
+      confirmed: page(signup.confirmedPage),
+      unsubscribe: page(signup.unsubscribePage),
+    },
   });
 
   addQuestionsRoute(app, {

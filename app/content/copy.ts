@@ -25,6 +25,9 @@ export const copy = {
     join: "Join",
     subscribe: "Subscribe",
     processing: "Processing...",
+    /** Above the share link a signup answers with when no confirmation mail is needed. */
+    shareLead:
+      "Your link. Every friend who joins with it moves you up the queue:",
   },
   discounts: "Get Exclusive Discounts",
   hypeRoom: {

@@ -13,6 +13,10 @@ export const launchListPaths = {
   privacy: "/privacy",
   subscribed: "/subscribed",
   signupError: "/signup-error",
+  checkInbox: "/check-inbox",
+  confirmed: "/confirmed",
+  unsubscribe: "/unsubscribe",
+  unsubscribed: "/unsubscribed",
 } as const;
 
 /** The page a form post lands on after a signup (JavaScript off). */

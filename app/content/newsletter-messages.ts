@@ -23,6 +23,17 @@ export const newsletterMessages = {
     title: "You're on the list",
     description: "Your address is on the launch list. We'll email you first.",
   },
+  checkInbox: {
+    tone: "success",
+    title: "Check your inbox",
+    description: "We sent you a link. Click it and you're on the list.",
+  },
+  disposable: {
+    tone: "error",
+    title: "Error",
+    description:
+      "Throwaway addresses can't join. Use the inbox you actually read.",
+  },
   mailtoSuccess: {
     tone: "success",
     title: "Subscription Initiated",
@@ -38,6 +49,7 @@ export const newsletterMessages = {
 export const signupRefusals = {
   empty: newsletterMessages.empty.description,
   invalid: newsletterMessages.invalid.description,
+  disposable: newsletterMessages.disposable.description,
   "bad-request":
     "That wasn't a signup we can read. Use the form on the site and try again.",
   "too-large": "That was far too long for an email address.",

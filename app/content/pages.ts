@@ -3,6 +3,7 @@ import {
   signupErrorPage,
   subscribedPage,
 } from "./launch-list";
+import { listPageMeta } from "./list-pages";
 
 /** A screen of the site as search engines and the sitemap see it. */
 export type PageEntry = {
@@ -67,6 +68,16 @@ export const pages = [
 export const signupPages = {
   subscribed: { path: launchListPaths.subscribed, ...pick(subscribedPage) },
   signupError: { path: launchListPaths.signupError, ...pick(signupErrorPage) },
+  checkInbox: { path: launchListPaths.checkInbox, ...listPageMeta.checkInbox },
+  confirmed: { path: launchListPaths.confirmed, ...listPageMeta.confirmed },
+  unsubscribe: {
+    path: launchListPaths.unsubscribe,
+    ...listPageMeta.unsubscribe,
+  },
+  unsubscribed: {
+    path: launchListPaths.unsubscribed,
+    ...listPageMeta.unsubscribed,
+  },
 } as const satisfies Record<string, PageEntry>;
 
 function pick<T extends { title: string; description: string }>(page: T) {

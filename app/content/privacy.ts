@@ -15,25 +15,28 @@ export const privacyPage = {
       heading: "What we store",
       paragraphs: [
         "The email address you type into a newsletter form, the moment you sent it (in UTC), which form you used and which version of the consent line you saw.",
+        "Whether you confirmed the address from our email and when, and, if you leave, when you left. How many confirmation emails we sent you and when the last one went out, so nobody can flood your inbox through our form.",
+        "Your referral code (a short random code in your share link), the code of the link you came with if a friend shared theirs, and where the link you arrived by says it was posted (the utm_source, utm_medium and utm_campaign parts of its address, up to 100 characters each). From those we work out your place in the launch queue.",
         "Nothing else: no IP address, no browser details, no cookies, no tracking.",
       ],
     },
     {
       heading: "Why",
       paragraphs: [
-        "To email you about the launch and new drops. We never sell, rent or share the list.",
+        "To email you about the launch and new drops, and only once you have confirmed the address is yours. Your referral code lets friends move you up the queue; the campaign parts tell us which posts brought people in. We never sell or rent the list.",
+        "If we use a mailing service to send the launch news, we hand it your address, your confirmation and leaving times and the campaign parts when you confirm or leave, and nothing more.",
       ],
     },
     {
       heading: "How long",
       paragraphs: [
-        "Until you ask us to remove it, or until we stop sending launch news, whichever comes first.",
+        "Until you ask us to remove it, or until we stop sending launch news, whichever comes first. An address never confirmed stays only as long as the list; if you leave, we keep the address and the time you left so we never email you again by mistake, until you ask us to delete it.",
       ],
     },
     {
       heading: "How to be removed",
       paragraphs: [
-        `Write to ${site.newsletterEmail} from the address on the list and we delete it, usually within a week. Every email we send you has the same way out.`,
+        `Every email we send has an unsubscribe link: one click and you are off. To have the address deleted, write to ${site.newsletterEmail} from it and we delete it and everything stored with it, usually within a week.`,
       ],
     },
   ] satisfies readonly PrivacySection[],

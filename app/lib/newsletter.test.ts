@@ -37,14 +37,26 @@ describe("prepareSubscription", () => {
 
 describe("signupOutcome", () => {
   it.each([
-    [200, null, "subscribed"],
-    [422, "invalid", "invalid"],
-    [422, "empty", "empty"],
-    [422, null, "failed"],
-    [400, "invalid", "failed"],
-    [429, null, "failed"],
-    [503, "failed", "failed"],
-  ] as const)("reads %i with problem %j as %s", (status, problem, outcome) => {
-    expect(signupOutcome(status, problem)).toBe(outcome);
+    [200, null, { outcome: "subscribed" }],
+    [
+      200,
+      { status: "subscribed", share: "/?ref=abc123" },
+      { outcome: "subscribed", share: "/?ref=abc123" },
+    ],
+    [
+      200,
+      { status: "subscribed", share: "https://evil.test/" },
+      { outcome: "subscribed" },
+    ],
+    [200, { status: "check-inbox" }, { outcome: "check-inbox" }],
+    [422, { problem: "invalid" }, { outcome: "invalid" }],
+    [422, { problem: "empty" }, { outcome: "empty" }],
+    [422, { problem: "disposable" }, { outcome: "disposable" }],
+    [422, null, { outcome: "failed" }],
+    [400, { problem: "invalid" }, { outcome: "failed" }],
+    [429, null, { outcome: "failed" }],
+    [503, { problem: "failed" }, { outcome: "failed" }],
+  ] as const)("reads %i with %j as %j", (status, body, result) => {
+    expect(signupOutcome(status, body)).toEqual(result);
   });
 });

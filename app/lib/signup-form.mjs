@@ -15,3 +15,9 @@ export const signupSources = /** @type {const} */ (["home", "news"]);
  * order); form-filling bots do, and their posts are answered as usual but not stored.
  */
 export const honeypotField = "website";
+
+/** Where a confirmation link points (GET confirms and shows the place in the queue). */
+export const confirmEndpoint = "/api/confirm";
+
+/** Where an unsubscribe link points: GET asks, POST (one click, RFC 8058) unsubscribes. */
+export const unsubscribeEndpoint = "/api/unsubscribe";

@@ -6,9 +6,10 @@ import {
   emailInputClass,
   HiddenSignupFields,
 } from "~/components/newsletter/signup-fields";
+import { PagePathScript } from "~/components/list/page-path-script";
 import { buttonClass } from "~/components/ui/button-styles";
 import { copy } from "~/content/copy";
-import { signupErrorPage } from "~/content/launch-list";
+import { launchListPaths, signupErrorPage } from "~/content/launch-list";
 import { newsletterMessages } from "~/content/newsletter-messages";
 import { signupPages } from "~/content/pages";
 import { subscribeEndpoint } from "~/lib/signup-form.mjs";
@@ -25,6 +26,7 @@ export default function SignupError() {
   const inputId = useId();
   return (
     <PageContainer>
+      <PagePathScript path={launchListPaths.signupError} />
       <section className="flex flex-col items-start gap-6 py-16 md:py-24">
         <h1 className="font-display text-4xl tracking-tight uppercase md:text-6xl">
           {signupErrorPage.heading}

@@ -1,5 +1,6 @@
 // @ts-check
 // The launch-list store: one interface over two engines. See README.md in this folder.
+import { randomBytes, randomUUID } from "node:crypto";
 import { groupCommit } from "./group-commit.mjs";
 import { migrate } from "./migrations.mjs";
 import { openPostgres } from "./postgres.mjs";
@@ -18,50 +19,201 @@ import { openSqlite } from "./sqlite.mjs";
  * @property {() => Promise<void>} close
  */
 
+/** @typedef {"pending" | "confirmed" | "unsubscribed"} SignupStatus */
+/** @typedef {import("../../app/lib/attribution.mjs").Attribution} Attribution */
+
 /**
- * One address on the launch list.
- * @typedef {object} Signup
- * @property {string} email normalised (see app/lib/email-address.mjs)
+ * What a new signup brings.
+ * @typedef {object} NewSignup
+ * @property {string} email normalised (see app/lib/signup-rules.mjs)
  * @property {string} createdAt ISO 8601 UTC
  * @property {string} source the form: "home" or "news"
  * @property {string} consentVersion the consent line's version the visitor saw
+ * @property {SignupStatus} [status] "confirmed" (the default) or "pending" (waiting for the mail)
+ * @property {string} [referralCode] from newReferralCode(); a new one when left out
+ * @property {Partial<Attribution>} [attribution] `ref` is kept only when it names a subscriber
+ * @property {number} [sends] confirmation mails queued with this signup
+ */
+
+/**
+ * One address on the launch list, as stored.
+ * @typedef {object} Signup
+ * @property {string} email
+ * @property {string} createdAt
+ * @property {string} source
+ * @property {string} consentVersion
+ * @property {SignupStatus} status
+ * @property {string | null} confirmedAt
+ * @property {string | null} unsubscribedAt
+ * @property {string | null} referralCode
+ * @property {string | null} referredBy
+ * @property {string | null} utmSource
+ * @property {string | null} utmMedium
+ * @property {string | null} utmCampaign
+ * @property {number} sends confirmation mails queued so far
+ * @property {string | null} lastSentAt
+ */
+
+/**
+ * A mail or webhook call to make once the change it belongs to is committed.
+ * @typedef {object} OutboxEvent
+ * @property {"mail" | "webhook"} kind
+ * @property {string} key the same key never makes two rows, however often it is written
+ * @property {string} subscriber the address it is about
+ * @property {string} payload JSON
+ * @property {string} [id] the event id; random when left out
+ */
+
+/**
+ * A change to one row with the events it causes, written in one transaction. The events are
+ * queued only when `guard` (an SQL condition on signups) holds after the change, so an event
+ * stands for a change that happened.
+ * @typedef {object} Change
+ * @property {Statement} change
+ * @property {Statement} guard
+ * @property {OutboxEvent[]} events
  */
 
 /**
  * @typedef {object} Store
  * @property {"sqlite" | "postgres"} engine
  * @property {Database} db the engine itself, for features that add their own tables
- * @property {(signup: Signup) => Promise<void>} addSignup resolves once the signup is committed; an address already on the list is left as it is
+ * @property {(signup: NewSignup, events?: OutboxEvent[]) => Promise<void>} addSignup resolves once committed; an address already on the list is left as it is (its events are not queued)
+ * @property {(by: { email: string } | { code: string }) => Promise<Signup | null>} findSignup
+ * @property {(change: Change, now: string) => Promise<void>} applyChange one row's change and its events, in one transaction
  * @property {() => Promise<number>} countSignups
  * @property {() => Promise<Signup[]>} listSignups oldest first
- * @property {(email: string) => Promise<boolean>} deleteSignup true when the address was on the list
+ * @property {(email: string) => Promise<boolean>} deleteSignup true when the address was on the list; its queued events go too
  * @property {() => Promise<void>} close
  */
+
+/** A short random referral code: 10 characters of [a-z0-9], about 51 bits. */
+export function newReferralCode() {
+  const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
+  return [...randomBytes(10)].map((byte) => alphabet[byte % 36]).join("");
+}
+
+const signupColumns =
+  "email, created_at, source, consent_version, status, confirmed_at, unsubscribed_at, referral_code, referred_by, utm_source, utm_medium, utm_campaign, sends, last_sent_at";
 
 /** Rows per INSERT: far below both engines' limits on placeholders in one statement. */
 const rowsPerInsert = 500;
 
 /**
- * The statements that add `signups`, many rows to a statement: a batch of a busy second is
- * then a few statements for the engine to prepare rather than hundreds.
- * @param {Signup[]} signups
- * @returns {import("./index.mjs").Statement[]}
+ * The statements that add new signups and queue their events: many rows to an INSERT, so a
+ * batch of a busy second is a few statements for the engine to prepare rather than hundreds.
+ * Each row looks its referrer up in the same statement (an unknown code is stored as NULL);
+ * each event is queued only when its row was inserted (its fresh referral code is there).
+ * @param {{ signup: NewSignup, events: OutboxEvent[] }[]} items
+ * @returns {Statement[]}
  */
-export function insertSignups(signups) {
-  const statements = [];
-  for (let start = 0; start < signups.length; start += rowsPerInsert) {
-    const rows = signups.slice(start, start + rowsPerInsert);
-    statements.push({
-      sql: `INSERT INTO signups (email, created_at, source, consent_version) VALUES ${rows.map(() => "(?, ?, ?, ?)").join(", ")} ON CONFLICT (email) DO NOTHING`,
-      args: rows.flatMap((s) => [
+export function insertSignups(items) {
+  const rows = items.map(({ signup: s, events }) => {
+    const code = s.referralCode ?? newReferralCode();
+    const status = s.status ?? "confirmed";
+    const a = s.attribution ?? {};
+    const sends = s.sends ?? 0;
+    return {
+      args: [
         s.email,
         s.createdAt,
         s.source,
         s.consentVersion,
-      ]),
+        status,
+        status === "confirmed" ? s.createdAt : null,
+        code,
+        a.ref ?? null,
+        a.utm_source ?? null,
+        a.utm_medium ?? null,
+        a.utm_campaign ?? null,
+        sends,
+        sends > 0 ? s.createdAt : null,
+      ],
+      events: events.map((event) =>
+        enqueue(
+          event,
+          { sql: "email = ? AND referral_code = ?", args: [s.email, code] },
+          s.createdAt,
+        ),
+      ),
+    };
+  });
+  /** @type {Statement[]} */
+  const statements = [];
+  for (let start = 0; start < rows.length; start += rowsPerInsert) {
+    const chunk = rows.slice(start, start + rowsPerInsert);
+    statements.push({
+      sql: `INSERT INTO signups (${signupColumns}) VALUES ${chunk.map(() => "(?, ?, ?, ?, ?, ?, NULL, ?, (SELECT r.referral_code FROM signups r WHERE r.referral_code = ?), ?, ?, ?, ?, ?)").join(", ")} ON CONFLICT (email) DO NOTHING`,
+      args: chunk.flatMap((row) => row.args),
     });
   }
-  return statements;
+  return [...statements, ...rows.flatMap((row) => row.events)];
+}
+
+/**
+ * The statement that queues an event when `guard` holds; a repeated key is ignored.
+ * @param {OutboxEvent} event
+ * @param {Statement} guard
+ * @param {string} now
+ * @returns {Statement}
+ */
+function enqueue(event, guard, now) {
+  return {
+    sql: `INSERT INTO outbox (id, kind, dedupe_key, subscriber, payload, created_at, next_attempt_at) SELECT ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM signups WHERE ${guard.sql}) ON CONFLICT (dedupe_key) DO NOTHING`,
+    args: [
+      event.id ?? randomUUID(),
+      event.kind,
+      event.key,
+      event.subscriber,
+      event.payload,
+      now,
+      now,
+      ...(guard.args ?? []),
+    ],
+  };
+}
+
+/**
+ * A nullable text column as read from either engine.
+ * @param {unknown} value
+ */
+export const textOrNull = (value) =>
+  value === null || value === undefined ? null : String(value);
+
+/** @param {Record<string, unknown>} row @returns {Signup} */
+function toSignup(row) {
+  const text = textOrNull;
+  return {
+    email: String(row.email),
+    createdAt: String(row.created_at),
+    source: String(row.source),
+    consentVersion: String(row.consent_version),
+    status: /** @type {SignupStatus} */ (String(row.status)),
+    confirmedAt: text(row.confirmed_at),
+    unsubscribedAt: text(row.unsubscribed_at),
+    referralCode: text(row.referral_code),
+    referredBy: text(row.referred_by),
+    utmSource: text(row.utm_source),
+    utmMedium: text(row.utm_medium),
+    utmCampaign: text(row.utm_campaign),
+    sends: Number(row.sends ?? 0),
+    lastSentAt: text(row.last_sent_at),
+  };
+}
+
+/**
+ * Rows from before referral codes (migration 003) get one each.
+ * @param {Database} db
+ */
+async function giveReferralCodes(db) {
+  const rows = await db.all(
+    "SELECT email FROM signups WHERE referral_code IS NULL",
+  );
+  for (const row of rows)
+    await db.run(
+      "UPDATE signups SET referral_code = ? WHERE email = ? AND referral_code IS NULL",
+      [newReferralCode(), String(row.email)],
+    );
 }
 
 /**
@@ -76,35 +228,54 @@ export async function openStore({ databaseUrl, dataDir }) {
     : await openSqlite(dataDir);
   try {
     await migrate(db);
+    await giveReferralCodes(db);
   } catch (error) {
     await db.close();
     throw error;
   }
 
-  /** @type {(signup: Signup) => Promise<void>} */
-  const addSignup = groupCommit((signups) => db.batch(insertSignups(signups)));
+  /** @type {(item: { signup: NewSignup, events: OutboxEvent[] }) => Promise<void>} */
+  const insert = groupCommit((items) => db.batch(insertSignups(items)));
 
   return {
     engine: db.engine,
     db,
-    addSignup,
+    addSignup: (signup, events = []) => insert({ signup, events }),
+    async findSignup(by) {
+      const [row] =
+        "email" in by
+          ? await db.all(
+              `SELECT ${signupColumns} FROM signups WHERE email = ?`,
+              [by.email],
+            )
+          : await db.all(
+              `SELECT ${signupColumns} FROM signups WHERE referral_code = ?`,
+              [by.code],
+            );
+      return row ? toSignup(row) : null;
+    },
+    async applyChange({ change, guard, events }, now) {
+      await db.batch([change, ...events.map((e) => enqueue(e, guard, now))]);
+    },
     async countSignups() {
       const [row] = await db.all("SELECT COUNT(*) AS n FROM signups");
       return Number(row?.n ?? 0);
     },
     async listSignups() {
       const rows = await db.all(
-        "SELECT email, created_at, source, consent_version FROM signups ORDER BY created_at, email",
+        `SELECT ${signupColumns} FROM signups ORDER BY created_at, email`,
       );
-      return rows.map((row) => ({
-        email: String(row.email),
-        createdAt: String(row.created_at),
-        source: String(row.source),
-        consentVersion: String(row.consent_version),
-      }));
+      return rows.map(toSignup);
     },
     async deleteSignup(email) {
-      return (await db.run("DELETE FROM signups WHERE email = ?", [email])) > 0;
+      const [row] = await db.all("SELECT 1 AS x FROM signups WHERE email = ?", [
+        email,
+      ]);
+      await db.batch([
+        { sql: "DELETE FROM outbox WHERE subscriber = ?", args: [email] },
+        { sql: "DELETE FROM signups WHERE email = ?", args: [email] },
+      ]);
+      return row !== undefined;
     },
     close: () => db.close(),
   };

@@ -52,6 +52,16 @@ const prerendered: Record<string, string | Buffer> = {
 <form method="post" action="/api/subscribe"><input type="hidden" data-signup-source="" name="source"/>
 <input type="email" data-signup-email="" name="email"/></form>`,
   ),
+  "check-inbox/index.html": page("Check your inbox", inlineScripts.home),
+  "unsubscribed/index.html": page("You're off the list", inlineScripts.home),
+  "confirmed/index.html": page("You're in", inlineScripts.home).replace(
+    "</h1>",
+    `</h1><p class="place" data-queue-place=""></p><a class="share" data-share-link=""></a>`,
+  ),
+  "unsubscribe/index.html": page("Leaving?", inlineScripts.home).replace(
+    "</h1>",
+    `</h1><form method="post" data-unsubscribe-action=""><button type="submit">Unsubscribe</button></form>`,
+  ),
   "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
   "media/clip.mp4": video,
 };

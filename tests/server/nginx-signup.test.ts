@@ -72,7 +72,9 @@ describe("a signup through nginx to npm start", () => {
       source: "home",
     });
     expect(reply.status).toBe(200);
-    expect(JSON.parse(reply.body.toString())).toEqual({ status: "subscribed" });
+    expect(JSON.parse(reply.body.toString())).toMatchObject({
+      status: "subscribed",
+    });
     expect(reply.headers["cache-control"]).toBe(cacheControl.none);
     expect(reply.headers["strict-transport-security"]).toBeTruthy();
   });

@@ -1,55 +1,32 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signupRefusals } from "../../app/content/newsletter-messages";
 import { launchListPaths, consent } from "../../app/content/launch-list";
 import { honeypotField } from "../../app/lib/signup-form.mjs";
 import { escapeHtml } from "../../server/signup-page.mjs";
-import { createFixtureBuild, type FixtureBuild } from "./fixture";
 import { request, type Reply } from "./http";
 import {
-  builtSecurityHeaders,
+  comparable,
+  expectApiHeaders,
   form,
   formBody,
   json,
-  startSignupServer,
+  signupServers,
+  type SignupServer,
+  type TestConfig,
 } from "./signup-server";
 
-type Server = Awaited<ReturnType<typeof startSignupServer>>;
+type Server = SignupServer;
 
-let build: FixtureBuild;
-const folders: string[] = [];
-const dataDir = () => {
-  const folder = mkdtempSync(join(tmpdir(), "bb-signup-api-"));
-  folders.push(folder);
-  return folder;
-};
-
-beforeAll(() => {
-  build = createFixtureBuild();
-});
-afterAll(() => {
-  build.remove();
-  for (const folder of folders)
-    rmSync(folder, { recursive: true, force: true });
-});
+const servers = signupServers("bb-signup-api-");
 
 const bodyJson = (reply: Reply) => JSON.parse(reply.body.toString("utf8"));
 const emails = async (server: Server) =>
   (await server.store.listSignups()).map((signup) => signup.email);
 
-/** A reply without the headers that change by the clock. */
-const comparable = ({ status, headers, body }: Reply) => ({
-  status,
-  headers: { ...headers, date: undefined },
-  body: body.toString("utf8"),
-});
-
 describe("POST /api/subscribe", () => {
   let server: Server;
   beforeAll(async () => {
-    server = await startSignupServer(build, dataDir());
+    server = await servers.start();
   });
   afterAll(() => server.stop());
 
@@ -59,7 +36,10 @@ describe("POST /api/subscribe", () => {
       JSON.stringify({ email: "  Fan+Tees@Mail.TEST ", source: "home" }),
     );
     expect(reply.status).toBe(200);
-    expect(bodyJson(reply)).toEqual({ status: "subscribed" });
+    expect(bodyJson(reply)).toEqual({
+      status: "subscribed",
+      share: expect.stringMatching(/^\/\?ref=[a-z0-9]{10}$/),
+    });
     const [stored] = (await server.store.listSignups()).filter(
       (signup) => signup.email === "Fan+Tees@mail.test",
     );
@@ -113,7 +93,6 @@ describe("POST /api/subscribe", () => {
   );
 
   it("sends the pages' security headers, no-store and no CORS allowance on every answer", async () => {
-    const security = builtSecurityHeaders(build);
     const replies = await Promise.all([
       server.post(
         json,
@@ -127,16 +106,7 @@ describe("POST /api/subscribe", () => {
       }),
       request(server.port, "/api/nothing-here"),
     ]);
-    for (const reply of replies) {
-      for (const [name, value] of Object.entries(security))
-        expect(reply.headers[name.toLowerCase()], name).toBe(value);
-      expect(reply.headers["cache-control"]).toBe("no-store");
-      expect(
-        Object.keys(reply.headers).filter((name) =>
-          name.startsWith("access-control-"),
-        ),
-      ).toEqual([]);
-    }
+    expectApiHeaders(servers.build(), replies);
   });
 
   it.each([
@@ -337,10 +307,10 @@ describe("POST /api/subscribe", () => {
 
 /** Runs `work` against a server of its own with this rate-limit set-up, then stops it. */
 async function withServer(
-  config: Parameters<typeof startSignupServer>[2],
+  config: TestConfig,
   work: (server: Server) => Promise<void>,
 ) {
-  const server = await startSignupServer(build, dataDir(), config);
+  const server = await servers.start(config);
   try {
     await work(server);
   } finally {

@@ -1,37 +1,78 @@
 import { once } from "node:events";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect } from "vitest";
 import { closeGracefully } from "../../server/app.mjs";
 import { buildLayout } from "../../server/build-layout.mjs";
+import type { Config } from "../../server/config.mjs";
+import { startDeliveries } from "../../server/deliveries.mjs";
 import { createAppServer } from "../../server/signup-api.mjs";
 import { openStore, type Store } from "../../server/store/index.mjs";
 import { freePort } from "../../scripts/free-port.mjs";
-import type { FixtureBuild } from "./fixture";
+import { createFixtureBuild, type FixtureBuild } from "./fixture";
 import { request, type Reply } from "./http";
 
-/** The site server with the signup API, in this process on a loopback port. */
+/** What a test may set of the server's configuration. */
+export type TestConfig = Partial<
+  Pick<
+    Config,
+    | "trustProxy"
+    | "signupRateLimit"
+    | "smtpUrl"
+    | "webhookUrl"
+    | "signupSecret"
+    | "publicUrl"
+  >
+> & {
+  /** The clock of the server and its outbox worker. */
+  now?: () => Date;
+  /** The outbox worker's retry timing. */
+  retry?: { baseMs: number; maxMs: number; maxAttempts: number };
+  /** Listen on this port (a restart keeps its links working). */
+  port?: number;
+  /** PostgreSQL instead of SQLite in dataDir. */
+  databaseUrl?: string;
+};
+
+/** The site server with the signup API and the outbox worker, in this process on a loopback port. */
 export async function startSignupServer(
   build: FixtureBuild,
   dataDir: string,
-  config: { trustProxy?: boolean; signupRateLimit?: number } = {},
+  config: TestConfig = {},
 ) {
-  const store: Store = await openStore({ dataDir });
+  const store: Store = await openStore({
+    dataDir,
+    databaseUrl: config.databaseUrl,
+  });
+  const port = config.port ?? (await freePort());
+  const serverConfig = {
+    trustProxy: config.trustProxy ?? false,
+    signupRateLimit: config.signupRateLimit ?? 0,
+    smtpUrl: config.smtpUrl,
+    webhookUrl: config.webhookUrl,
+    signupSecret: config.signupSecret,
+    publicUrl: config.publicUrl ?? `http://127.0.0.1:${port}`,
+  };
   const server = await createAppServer({
     buildDir: build.buildDir,
     store,
-    config: {
-      trustProxy: config.trustProxy ?? false,
-      signupRateLimit: config.signupRateLimit ?? 0,
-    },
+    config: serverConfig,
+    now: config.now,
   });
-  server.listen(await freePort(), "127.0.0.1");
+  const deliveries = startDeliveries({
+    buildDir: build.buildDir,
+    store,
+    config: { ...serverConfig, mailFrom: undefined },
+    now: config.now,
+    worker: { pollMs: 20, ...(config.retry ? { retry: config.retry } : {}) },
+  });
+  server.listen(port, "127.0.0.1");
   await once(server, "listening");
-  const address = server.address();
-  if (address === null || typeof address === "string")
-    throw new Error("Not listening on TCP");
-  const port = address.port;
   return {
     port,
     store,
+    deliveries,
     /** Posts a body to /api/subscribe with the given Content-Type and extra headers. */
     post: (
       contentType: string | undefined,
@@ -48,6 +89,7 @@ export async function startSignupServer(
       }),
     stop: async () => {
       await closeGracefully(server, 1000);
+      await deliveries.stop();
       await store.close();
     },
   };
@@ -64,3 +106,59 @@ export const json = "application/json";
 export const form = "application/x-www-form-urlencoded";
 export const formBody = (fields: Record<string, string>) =>
   new URLSearchParams(fields).toString();
+
+/** Every API answer: the pages' security headers, never cached, no CORS allowance. */
+export function expectApiHeaders(build: FixtureBuild, replies: Reply[]) {
+  const security = builtSecurityHeaders(build);
+  for (const reply of replies) {
+    for (const [name, value] of Object.entries(security))
+      expect(reply.headers[name.toLowerCase()], name).toBe(value);
+    expect(reply.headers["cache-control"]).toBe("no-store");
+    expect(
+      Object.keys(reply.headers).filter((name) =>
+        name.startsWith("access-control-"),
+      ),
+    ).toEqual([]);
+  }
+}
+
+/**
+ * A fixture build for the test file and servers on it, each in a new data folder unless told
+ * which; the build and the folders are removed after the file's tests.
+ */
+export function signupServers(prefix: string) {
+  let build: FixtureBuild | undefined;
+  const folders: string[] = [];
+  beforeAll(() => {
+    build = createFixtureBuild();
+  });
+  afterAll(() => {
+    build?.remove();
+    for (const folder of folders)
+      rmSync(folder, { recursive: true, force: true });
+  });
+  const fixture = () => {
+    if (!build) throw new Error("The fixture build is made in beforeAll");
+    return build;
+  };
+  const dataDir = () => {
+    const folder = mkdtempSync(join(tmpdir(), prefix));
+    folders.push(folder);
+    return folder;
+  };
+  return {
+    build: fixture,
+    dataDir,
+    start: (config: TestConfig = {}, folder = dataDir()) =>
+      startSignupServer(fixture(), folder, config),
+  };
+}
+
+export type SignupServer = Awaited<ReturnType<typeof startSignupServer>>;
+
+/** A reply without the headers that change by the clock. */
+export const comparable = ({ status, headers, body }: Reply) => ({
+  status,
+  headers: { ...headers, date: undefined },
+  body: body.toString("utf8"),
+});

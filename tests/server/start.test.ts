@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port.mjs";
 import { exitCode, spawnSite } from "../../scripts/spawn-site.mjs";
+import { minSecretLength } from "../../server/config.mjs";
 import { createFixtureBuild, type FixtureBuild } from "./fixture";
 import { request } from "./http";
 
@@ -87,4 +88,23 @@ describe("npm start", () => {
     await expect(server.live).rejects.toThrow(/PORT must be a port number/);
     expect(await exitCode(server.child)).toBe(1);
   });
+
+  it.each<Record<string, string>>([
+    { SMTP_URL: "smtp://127.0.0.1:2525" },
+    { SIGNUP_WEBHOOK_URL: "http://127.0.0.1:9/hook", SIGNUP_SECRET: "short" },
+  ])(
+    "refuses mail or webhooks without a long SIGNUP_SECRET, in one line (%j)",
+    async (env) => {
+      const server = await startServer(build, { PORT: "0", ...env });
+      const failure = await server.live.then(
+        () => "",
+        (error: Error) => error.message,
+      );
+      expect(await exitCode(server.child)).toBe(1);
+      const output = failure.slice(failure.indexOf(": ") + 2).trim();
+      expect(output).toBe(
+        `SIGNUP_SECRET must be set to at least ${minSecretLength} characters when SMTP_URL or SIGNUP_WEBHOOK_URL is set.`,
+      );
+    },
+  );
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { openStore, type Store } from "../../server/store/index.mjs";
-import { listMigrations } from "../../server/store/migrations.mjs";
+import { listMigrations, migrate } from "../../server/store/migrations.mjs";
+import { outboxTable } from "../../server/store/outbox.mjs";
+import { openPostgres } from "../../server/store/postgres.mjs";
+import { openSqlite } from "../../server/store/sqlite.mjs";
 import { bothEngines, sqliteEngine, storeConfig } from "./engines";
 
 const signup = (email: string, createdAt = "2026-11-22T10:00:00.000Z") => ({
@@ -8,6 +11,24 @@ const signup = (email: string, createdAt = "2026-11-22T10:00:00.000Z") => ({
   createdAt,
   source: "home",
   consentVersion: "v1",
+});
+
+/** A signup as stored without mail: confirmed when it arrived, with a fresh referral code. */
+const stored = (s: ReturnType<typeof signup>) => ({
+  ...s,
+  status: "confirmed",
+  confirmedAt: s.createdAt,
+  unsubscribedAt: null,
+  referralCode: expect.stringMatching(/^[a-z0-9]{10}$/),
+  referredBy: null,
+  sends: 0,
+});
+
+const event = (key: string, subscriber: string) => ({
+  kind: "webhook" as const,
+  key,
+  subscriber,
+  payload: JSON.stringify({ key }),
 });
 
 describe.each(bothEngines())("the launch-list store on $name", (engine) => {
@@ -44,14 +65,14 @@ describe.each(bothEngines())("the launch-list store on $name", (engine) => {
         consentVersion: "v2",
       });
       await store.addSignup(signup("a@mail.test", "2026-11-22T10:00:01.000Z"));
-      expect(await store.listSignups()).toEqual([
-        signup("a@mail.test", "2026-11-22T10:00:01.000Z"),
-        {
+      expect(await store.listSignups()).toMatchObject([
+        stored(signup("a@mail.test", "2026-11-22T10:00:01.000Z")),
+        stored({
           email: "b+tees@mail.test",
           createdAt: "2026-11-22T10:00:02.000Z",
           source: "news",
           consentVersion: "v2",
-        },
+        }),
       ]);
       expect(await store.countSignups()).toBe(2);
     });
@@ -66,8 +87,8 @@ describe.each(bothEngines())("the launch-list store on $name", (engine) => {
         store.addSignup(signup("fan@mail.test", "2026-11-22T11:00:00.000Z")),
         store.addSignup(signup("fan@mail.test", "2026-11-22T12:00:00.000Z")),
       ]);
-      expect(await store.listSignups()).toEqual([
-        signup("fan@mail.test", "2026-11-22T10:00:00.000Z"),
+      expect(await store.listSignups()).toMatchObject([
+        stored(signup("fan@mail.test", "2026-11-22T10:00:00.000Z")),
       ]);
     });
   });
@@ -95,6 +116,153 @@ describe.each(bothEngines())("the launch-list store on $name", (engine) => {
       expect((await store.listSignups()).map((s) => s.email)).toEqual([
         "b@mail.test",
       ]);
+    });
+  });
+
+  it("gives addresses from before migration 003 a referral code and keeps them confirmed", async () => {
+    const env = await engine.fresh();
+    const db = env.DATABASE_URL
+      ? await openPostgres(env.DATABASE_URL)
+      : await openSqlite(env.DATA_DIR ?? "");
+    await migrate(db, listMigrations().slice(0, 2));
+    await db.run(
+      "INSERT INTO signups (email, created_at, source, consent_version) VALUES (?, ?, ?, ?)",
+      ["old@mail.test", "2026-11-01T10:00:00.000Z", "home", "v1"],
+    );
+    await db.close();
+    const store = await openStore(storeConfig(env));
+    try {
+      expect(await store.listSignups()).toMatchObject([
+        stored(signup("old@mail.test", "2026-11-01T10:00:00.000Z")),
+      ]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("keeps a referral only when its code names a subscriber, and keeps attribution", async () => {
+    await withStore(async (store) => {
+      await store.addSignup({
+        ...signup("a@mail.test"),
+        referralCode: "aaaaaaaaaa",
+      });
+      await store.addSignup({
+        ...signup("b@mail.test"),
+        attribution: {
+          ref: "aaaaaaaaaa",
+          utm_source: "insta",
+          utm_medium: null,
+          utm_campaign: "drop",
+        },
+      });
+      await store.addSignup({
+        ...signup("c@mail.test"),
+        attribution: { ref: "zzzzzzzzzz" },
+      });
+      const rows = await store.listSignups();
+      expect(
+        rows.map((r) => [r.email, r.referredBy, r.utmSource, r.utmCampaign]),
+      ).toEqual([
+        ["a@mail.test", null, null, null],
+        ["b@mail.test", "aaaaaaaaaa", "insta", "drop"],
+        ["c@mail.test", null, null, null],
+      ]);
+    });
+  });
+
+  it("queues an event only with the change it reports, once per key, and erases it with the address", async () => {
+    await withStore(async (store) => {
+      const outbox = outboxTable(store.db);
+      await store.addSignup(signup("a@mail.test"), [
+        event("new-a", "a@mail.test"),
+      ]);
+      // A repeat of the address changes nothing, so its event is not queued.
+      await store.addSignup(signup("a@mail.test"), [
+        event("repeat-a", "a@mail.test"),
+      ]);
+      const change = (at: string, key: string) =>
+        store.applyChange(
+          {
+            change: {
+              sql: "UPDATE signups SET status = 'unsubscribed', unsubscribed_at = ? WHERE email = ? AND status = 'confirmed'",
+              args: [at, "a@mail.test"],
+            },
+            guard: {
+              sql: "email = ? AND unsubscribed_at = ?",
+              args: ["a@mail.test", at],
+            },
+            events: [event(key, "a@mail.test")],
+          },
+          at,
+        );
+      await change("2026-11-22T11:00:00.000Z", "left-a");
+      await change("2026-11-22T11:00:00.000Z", "left-a");
+      await change("2026-11-22T12:00:00.000Z", "left-again");
+      expect(
+        (await outbox.list()).map((row) => JSON.parse(row.payload).key),
+      ).toEqual(["new-a", "left-a"]);
+      expect(await store.deleteSignup("a@mail.test")).toBe(true);
+      expect(await outbox.list()).toEqual([]);
+    });
+  });
+
+  it("lets one worker at a time claim a due event, until its lease runs out", async () => {
+    await withStore(async (store) => {
+      const outbox = outboxTable(store.db);
+      for (const name of ["a", "b", "c"])
+        await store.addSignup(signup(`${name}@mail.test`), [
+          event(name, `${name}@mail.test`),
+        ]);
+      const claim = (now: string, leaseUntil: string) =>
+        outbox.claimDue({ kinds: ["webhook"], now, leaseUntil, limit: 10 });
+      const now = "2026-11-22T10:00:01.000Z";
+      const lease = "2026-11-22T10:01:01.000Z";
+      const [first, second] = await Promise.all([
+        claim(now, lease),
+        claim(now, lease),
+      ]);
+      const ids = [...(first ?? []), ...(second ?? [])].map((row) => row.id);
+      expect(ids).toHaveLength(3);
+      expect(new Set(ids).size).toBe(3);
+      expect(await claim(now, lease)).toEqual([]);
+      expect(
+        await outbox.claimDue({
+          kinds: ["mail"],
+          now: "2026-11-22T11:00:00.000Z",
+          leaseUntil: "2026-11-22T12:00:00.000Z",
+          limit: 10,
+        }),
+      ).toEqual([]);
+
+      const [row] = (await outbox.list()).filter((r) => r.id === ids[0]);
+      await outbox.attemptFailed(
+        ids[0] ?? "",
+        now,
+        "503",
+        "2026-11-22T10:05:00.000Z",
+      );
+      await outbox.delivered(ids[1] ?? "", now);
+      await outbox.attemptFailed(ids[2] ?? "", now, "timeout", null);
+      expect(row?.attempts).toBe(1);
+      const later = await claim(
+        "2026-11-22T10:06:00.000Z",
+        "2026-11-22T10:07:00.000Z",
+      );
+      expect(later.map((r) => [r.id, r.attempts, r.lastError])).toEqual([
+        [ids[0], 2, "503"],
+      ]);
+      // A worker that died holding a row: once the lease is over another takes it.
+      const retaken = await claim(
+        "2026-11-22T10:08:00.000Z",
+        "2026-11-22T10:09:00.000Z",
+      );
+      expect(retaken.map((r) => r.id)).toEqual([ids[0]]);
+      expect(
+        (await outbox.list({ undelivered: true })).map((r) => [
+          r.id,
+          Boolean(r.failedAt),
+        ]),
+      ).toEqual(expect.arrayContaining([[ids[2], true]]));
     });
   });
 

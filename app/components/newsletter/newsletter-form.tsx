@@ -28,7 +28,9 @@ export function NewsletterForm({
   submitLabel,
   source,
 }: NewsletterFormProps) {
-  const { processing, formProps, inputProps } = useNewsletter({ source });
+  const { processing, share, formProps, inputProps } = useNewsletter({
+    source,
+  });
   const inputId = useId();
   const headingId = useId();
   return (
@@ -61,6 +63,14 @@ export function NewsletterForm({
         </button>
       </div>
       <ConsentLine />
+      {share && (
+        <p className="text-paper">
+          {copy.newsletter.shareLead}{" "}
+          <a href={share} className="break-all text-accent underline">
+            {share}
+          </a>
+        </p>
+      )}
     </form>
   );
 }

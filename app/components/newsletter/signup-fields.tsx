@@ -1,7 +1,17 @@
 import { Link } from "react-router";
 import { copy } from "~/content/copy";
 import { consent, launchListPaths } from "~/content/launch-list";
+import { attributionFields } from "~/lib/attribution.mjs";
 import { honeypotField, type SignupSource } from "~/lib/signup-form.mjs";
+
+/**
+ * Fills an attribution field from the page's own URL once the page runs JavaScript; without
+ * it the server reads the same fields from the page's address in the Referer.
+ */
+const fillFromUrl = (input: HTMLInputElement | null) => {
+  if (input)
+    input.value = new URLSearchParams(location.search).get(input.name) ?? "";
+};
 
 /** The email field's look, shared by every form that asks for the address. */
 export const emailInputClass =
@@ -9,7 +19,8 @@ export const emailInputClass =
 
 /**
  * What a form post to the launch list carries besides the address: which form it came from,
- * and a trap field for bots that no visitor sees, hears or tabs to.
+ * where the visitor landed from (UTM parameters, referral code), and a trap field for bots
+ * that no visitor sees, hears or tabs to.
  */
 export function HiddenSignupFields({
   source,
@@ -27,6 +38,9 @@ export function HiddenSignupFields({
         value={source}
         data-signup-source={sourceMark ? "" : undefined}
       />
+      {attributionFields.map((name) => (
+        <input key={name} type="hidden" name={name} ref={fillFromUrl} />
+      ))}
       {/* display:none keeps it from eyes, screen readers and the tab order alike. */}
       <div hidden>
         <label>

@@ -19,7 +19,7 @@ function SignUp({
   send?: typeof fetch;
   mode?: "mailto" | "server";
 }) {
-  const { processing, formProps, inputProps } = useNewsletter({
+  const { processing, share, formProps, inputProps } = useNewsletter({
     source: "home",
     mode,
     open,
@@ -37,6 +37,7 @@ function SignUp({
           {processing ? "Processing..." : "Join"}
         </button>
       </form>
+      {share && <a href={share}>share</a>}
       <Toaster />
     </>
   );
@@ -185,6 +186,68 @@ describe("useNewsletter in the launch-list (server) mode", () => {
       expect(screen.getByRole("button", { name: "Join" })).toBeEnabled();
     },
   );
+
+  it("sends the landing URL's attribution and shows the share link it gets back", async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, "", "/?utm_source=insta&ref=abc123&x=1");
+    const send = answering(200, { status: "subscribed", share: "/?ref=k3y" });
+    render(<SignUp mode="server" send={send} />);
+
+    await user.type(
+      screen.getByRole("textbox", { name: "Email address" }),
+      "fan@mail.test{Enter}",
+    );
+
+    expect(await toast()).toHaveTextContent(newsletterMessages.success.title);
+    expect(screen.getByRole("link", { name: "share" })).toHaveAttribute(
+      "href",
+      `${location.origin}/?ref=k3y`,
+    );
+    const [, init] = send.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: "fan@mail.test",
+      source: "home",
+      utm_source: "insta",
+      ref: "abc123",
+    });
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("says to check the inbox when a confirmation mail is on its way", async () => {
+    const user = userEvent.setup();
+    render(
+      <SignUp mode="server" send={answering(200, { status: "check-inbox" })} />,
+    );
+
+    const input = screen.getByRole("textbox", { name: "Email address" });
+    await user.type(input, "fan@mail.test{Enter}");
+
+    const shown = await toast();
+    expect(shown).toHaveTextContent(newsletterMessages.checkInbox.title);
+    expect(shown).toHaveTextContent(newsletterMessages.checkInbox.description);
+    expect(input).toHaveValue("");
+    expect(
+      screen.queryByRole("link", { name: "share" }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("refuses a throwaway address with its own toast and keeps it in the field", async () => {
+    const user = userEvent.setup();
+    render(
+      <SignUp
+        mode="server"
+        send={answering(422, { error: "x", problem: "disposable" })}
+      />,
+    );
+
+    const input = screen.getByRole("textbox", { name: "Email address" });
+    await user.type(input, "fan@mail.test{Enter}");
+
+    expect(await toast()).toHaveTextContent(
+      newsletterMessages.disposable.description,
+    );
+    expect(input).toHaveValue("fan@mail.test");
+  });
 
   it("shows the server's address problem as the matching toast", async () => {
     const user = userEvent.setup();

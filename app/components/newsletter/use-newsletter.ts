@@ -40,8 +40,10 @@ export function useNewsletter({
   const [email, setEmail] = useState("");
   const [processing, setProcessing] = useState(false);
   const [invalid, setInvalid] = useState(false);
+  // The share link a single opt-in signup answers with, shown under the form.
+  const [share, setShare] = useState<string | null>(null);
 
-  function refuse(kind: "empty" | "invalid") {
+  function refuse(kind: "empty" | "invalid" | "disposable") {
     setInvalid(true);
     notify(newsletterMessages[kind]);
   }
@@ -60,11 +62,22 @@ export function useNewsletter({
         open(result.mailto);
         notify(newsletterMessages.mailtoSuccess);
       } else {
-        const outcome = await postSignup(result.email, source, send);
-        if (outcome === "empty" || outcome === "invalid")
+        const { outcome, share } = await postSignup(
+          result.email,
+          source,
+          send,
+          location.search,
+        );
+        if (
+          outcome === "empty" ||
+          outcome === "invalid" ||
+          outcome === "disposable"
+        )
           return refuse(outcome);
         if (outcome === "failed") return notify(newsletterMessages.failed);
-        notify(newsletterMessages.success);
+        if (outcome === "check-inbox") notify(newsletterMessages.checkInbox);
+        else notify(newsletterMessages.success);
+        setShare(share ? new URL(share, location.origin).href : null);
       }
       setEmail("");
       setInvalid(false);
@@ -77,6 +90,7 @@ export function useNewsletter({
 
   return {
     processing,
+    share,
     formProps: {
       onSubmit: handleSubmit,
       noValidate: true,

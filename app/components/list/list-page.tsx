@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { PageContainer } from "~/components/layout/page-container";
+import { buttonClass } from "~/components/ui/button-styles";
+
+/**
+ * The frame of every launch-list page (on the list, check your inbox, confirmed, leaving):
+ * a heading, what happened, anything the page adds, and the way back home.
+ */
+export function ListPage({
+  heading,
+  text,
+  link,
+  children,
+}: {
+  heading: string;
+  text?: string;
+  link: string;
+  children?: ReactNode;
+}) {
+  return (
+    <PageContainer>
+      <section className="flex flex-col items-start gap-6 py-16 md:py-24">
+        <h1 className="font-display text-4xl tracking-tight uppercase md:text-6xl">
+          {heading}
+        </h1>
+        {text && <p className="text-lg text-paper">{text}</p>}
+        {children}
+        <Link to="/" className={buttonClass("accent", "lg")}>
+          {link}
+        </Link>
+      </section>
+    </PageContainer>
+  );
+}

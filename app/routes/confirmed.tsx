@@ -1,0 +1,33 @@
+import { ListPage } from "~/components/list/list-page";
+import { PagePathScript } from "~/components/list/page-path-script";
+import { ShareLink } from "~/components/list/share-link";
+import { launchListPaths } from "~/content/launch-list";
+import { confirmedPage } from "~/content/confirmed-page";
+import { signupPages } from "~/content/pages";
+import { noindexMeta } from "~/lib/page-meta";
+
+export const meta = () => noindexMeta(signupPages.confirmed);
+
+/**
+ * Where a confirmation link lands. The server fills in the subscriber's place in the queue and
+ * their share link (server/list-pages.mjs); hydration keeps what it filled in.
+ */
+export default function Confirmed() {
+  return (
+    <ListPage heading={confirmedPage.heading} link={confirmedPage.link}>
+      <PagePathScript path={launchListPaths.confirmed} />
+      <p
+        className="font-display text-2xl tracking-wide uppercase md:text-3xl"
+        data-queue-place=""
+        suppressHydrationWarning
+      >
+        {/* The server puts the sentence here; a text node lets hydration keep it. */}{" "}
+      </p>
+      <h2 className="font-display text-xl tracking-wide uppercase">
+        {confirmedPage.shareHeading}
+      </h2>
+      <p className="text-lg text-paper">{confirmedPage.shareText}</p>
+      <ShareLink />
+    </ListPage>
+  );
+}

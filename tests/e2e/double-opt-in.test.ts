@@ -1,0 +1,171 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { ChildProcess } from "node:child_process";
+import type { Page } from "@playwright/test";
+import { checkInboxPage } from "~/content/check-inbox-page";
+import { confirmedPage } from "~/content/confirmed-page";
+import { copy } from "~/content/copy";
+import { launchListPaths } from "~/content/launch-list";
+import { confirmEndpoint } from "~/lib/signup-form.mjs";
+import { freePort } from "../../scripts/free-port.mjs";
+import { exitCode, spawnSite } from "../../scripts/spawn-site.mjs";
+import { linkIn, startMailSink } from "../server/mail-sink";
+import { newsletterMessages } from "~/content/newsletter-messages";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+// Double opt-in needs a mail server, so this file runs its own `npm start` with SMTP_URL
+// pointing at a loopback sink, on a port and launch list of its own (one per browser project).
+let sink: Awaited<ReturnType<typeof startMailSink>>;
+let site: ChildProcess;
+let origin = "";
+let dataDir = "";
+
+test.beforeAll(async () => {
+  sink = await startMailSink();
+  dataDir = mkdtempSync(join(tmpdir(), "bb-e2e-double-opt-in-"));
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  const spawned = spawnSite({
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SIGNUP_RATE_LIMIT: "0",
+      SMTP_URL: sink.url,
+      SIGNUP_SECRET: "e2e-secret-of-at-least-32-characters",
+      PUBLIC_URL: origin,
+    },
+  });
+  site = spawned.child;
+  await spawned.live;
+});
+
+test.afterAll(async () => {
+  site.kill("SIGTERM");
+  await exitCode(site);
+  await sink.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The export as rows keyed by column name (no test value holds a comma or quote). */
+function exported() {
+  const csv = execFileSync(
+    process.execPath,
+    ["scripts/signups.mjs", "export"],
+    {
+      env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir },
+      encoding: "utf8",
+    },
+  );
+  const [header = "", ...lines] = csv.trim().split("\r\n");
+  const names = header.split(",");
+  return lines.map((line) => {
+    const cells = line.split(",");
+    return Object.fromEntries(names.map((name, i) => [name, cells[i] ?? ""]));
+  });
+}
+
+/** Signs up on `path` with the home form, JavaScript off; lands on /check-inbox. */
+async function signUp(page: Page, path: string, email: string) {
+  await page.goto(origin + path);
+  const form = page.getByRole("form", { name: copy.newsletter.heading });
+  await form.getByRole("textbox", { name: copy.newsletter.label }).fill(email);
+  await form.getByRole("button", { name: copy.newsletter.join }).click();
+  await expect(page).toHaveURL(`${origin}${launchListPaths.checkInbox}`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: checkInboxPage.heading }),
+  ).toBeVisible();
+}
+
+/** Follows the confirmation link in the newest mail to `email`; returns the place shown. */
+async function confirm(page: Page, email: string) {
+  await expect.poll(() => sink.to(email).length, { timeout: 10_000 }).toBe(1);
+  await page.goto(linkIn(sink.to(email)[0], confirmEndpoint).href);
+  await expect(
+    page.getByRole("heading", { level: 1, name: confirmedPage.heading }),
+  ).toBeVisible();
+  const [before = "", after = ""] = confirmedPage.placeText.split("{place}");
+  const place = await page.getByText(before).textContent();
+  return Number(place?.slice(before.length, place.length - after.length));
+}
+
+test.describe("double opt-in without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a friend signs up on a shared link with UTM parameters, confirms from the mail, and the export has it all", async ({
+    page,
+  }) => {
+    const referrer = `referrer-${Date.now()}@mail.test`;
+    await signUp(page, "/", referrer);
+    expect(await confirm(page, referrer)).toBe(1);
+    const share = page.getByRole("link", { name: /\?ref=/ });
+    const shareUrl = new URL((await share.getAttribute("href")) ?? "");
+    expect(shareUrl.origin).toBe(origin);
+    const code = shareUrl.searchParams.get("ref") ?? "";
+    expect(code).toMatch(/^[a-z0-9]{10}$/);
+
+    const friend = `friend-${Date.now()}@mail.test`;
+    await signUp(
+      page,
+      `/?ref=${code}&utm_source=insta&utm_medium=story&utm_campaign=drop-1`,
+      friend,
+    );
+    expect(await confirm(page, friend)).toBe(2);
+
+    const rows = exported();
+    expect(rows.find((row) => row.email === friend)).toMatchObject({
+      status: "confirmed",
+      position: "2",
+      utm_source: "insta",
+      utm_medium: "story",
+      utm_campaign: "drop-1",
+      ref: code,
+    });
+    expect(rows.find((row) => row.email === referrer)).toMatchObject({
+      status: "confirmed",
+      position: "1",
+      referral_code: code,
+      referral_count: "1",
+    });
+  });
+});
+
+test("with JavaScript: the toast says to check the inbox, and the confirmation page copies the share link", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], {
+    origin,
+  });
+  const email = `js-${Date.now()}@mail.test`;
+  await gotoHydrated(page, `${origin}/`);
+  const form = page.getByRole("form", { name: copy.newsletter.heading });
+  const field = form.getByRole("textbox", { name: copy.newsletter.label });
+  await field.fill(email);
+  await form.getByRole("button", { name: copy.newsletter.join }).click();
+  await expect(
+    page.getByText(newsletterMessages.checkInbox.description, { exact: true }),
+  ).toBeVisible();
+  await expect(field).toHaveValue("");
+
+  const place = await confirm(page, email);
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === "true",
+  );
+  // Hydrated as /confirmed, the signed token out of the address bar, the place kept.
+  await expect(page).toHaveURL(`${origin}${launchListPaths.confirmed}`);
+  await expect(
+    page.getByText(confirmedPage.placeText.replace("{place}", String(place))),
+  ).toBeVisible();
+  const share = page.getByRole("link", { name: /\?ref=/ });
+  await page.getByRole("button", { name: confirmedPage.copy }).click();
+  await expect(
+    page.getByRole("button", { name: confirmedPage.copied }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await share.getAttribute("href"),
+  );
+});

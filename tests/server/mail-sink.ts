@@ -1,0 +1,127 @@
+import { once } from "node:events";
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+/** One mail as the sink received it: its headers (lower-case names) and its decoded parts. */
+export type ReceivedMail = {
+  to: string[];
+  headers: Map<string, string>;
+  /** The text and HTML parts, transfer encoding undone, one after the other. */
+  body: string;
+};
+
+/** Undoes quoted-printable and base64 in each MIME part (enough for nodemailer's output). */
+function decodeParts(raw: string) {
+  return raw
+    .split(/\r?\n--[^\r\n]+\r?\n/)
+    .map((part) => {
+      const [head = "", ...rest] = part.split(/\r?\n\r?\n/);
+      const body = rest.join("\n\n");
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(head))
+        return body
+          .replace(/=\r?\n/g, "")
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+            String.fromCharCode(parseInt(hex, 16)),
+          );
+      if (/content-transfer-encoding:\s*base64/i.test(head))
+        return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+      return body;
+    })
+    .join("\n");
+}
+
+function parseMail(raw: string, to: string[]): ReceivedMail {
+  const [head = ""] = raw.split(/\r?\n\r?\n/);
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    if (colon > 0)
+      headers.set(
+        line.slice(0, colon).trim().toLowerCase(),
+        line.slice(colon + 1).trim(),
+      );
+  }
+  return { to, headers, body: decodeParts(raw) };
+}
+
+/** An SMTP server on a loopback port the OS picks, keeping every mail it is given. */
+export async function startMailSink() {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        mails.push(
+          parseMail(
+            Buffer.concat(chunks).toString("utf8"),
+            session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          ),
+        );
+        callback();
+      });
+    },
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server.server, "listening");
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** The mails sent to one address, oldest first. */
+    to: (address: string) => mails.filter((mail) => mail.to.includes(address)),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The first link in a mail that points at `path` (the confirmation or unsubscribe link). */
+export function linkIn(mail: ReceivedMail | undefined, path: string) {
+  const found = mail?.body.match(
+    new RegExp(
+      `https?://[^\\s"<>]+${path.replace(/\//g, "\\/")}\\?t=[^\\s"<>&]+`,
+    ),
+  );
+  if (!found) throw new Error(`No link to ${path} in the mail`);
+  return new URL(found[0]);
+}
+
+/** One request the webhook receiver got. */
+export type WebhookCall = {
+  headers: IncomingHttpHeaders;
+  body: string;
+  status: number;
+};
+
+/**
+ * A webhook receiver on a loopback port: answers each call with the next status of `statuses`
+ * (then 200 for ever) and records every call.
+ */
+export async function startWebhookReceiver(statuses: number[]) {
+  const calls: WebhookCall[] = [];
+  const queue = [...statuses];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const status = queue.shift() ?? 200;
+      calls.push({
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+        status,
+      });
+      res.writeHead(status).end();
+    });
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/signups`,
+    calls,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
