@@ -2,16 +2,9 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { site } from "./app/content/site";
-import { localDateTime } from "./app/lib/launch-phase";
 
 // Read by the client and the prerender build alike, so set once per process.
 process.env.VITE_BUILD_TIME ??= String(Date.now());
-// The launch target as the prerender reads it, in the build machine's time zone: the
-// hydrating render must show what the HTML shows, wherever the visitor is.
-process.env.VITE_BUILD_LAUNCH_TARGET ??= String(
-  localDateTime(site.launchTarget),
-);
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

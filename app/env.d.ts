@@ -1,7 +1,6 @@
 interface ImportMetaEnv {
   /** Epoch ms of the build; the prerendered HTML and the first client render both use it. */
   readonly VITE_BUILD_TIME?: string;
-  readonly VITE_BUILD_LAUNCH_TARGET?: string;
   /** "mailto" builds the newsletter forms for a static host (see app/content/site.ts). */
   readonly VITE_LAUNCH_LIST_MODE?: string;
 }

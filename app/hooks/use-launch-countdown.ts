@@ -11,21 +11,22 @@ import { useStore } from "./use-store";
 /** The launch moment in the visitor's time zone (the content gives a local date-time). */
 export const launchTarget = localDateTime(site.launchTarget);
 
-/** The same moment as the prerender read it, in the build machine's time zone. */
-const buildLaunchTarget = Number(
-  import.meta.env.VITE_BUILD_LAUNCH_TARGET ?? launchTarget,
-);
+/**
+ * The same date-time read as UTC, for the prerender and the hydrating render alike: the two
+ * then agree whatever time zones the build machine and the visitor are in.
+ */
+const prerenderLaunchTarget = localDateTime(site.launchTarget, "utc");
 
 const visitorLaunchTarget = createStore(launchTarget);
 
 /**
- * The launch state every surface shows, ticking every second. The hydrating render uses
- * the build's time and the build's reading of the target, so it shows exactly what the
- * prerendered HTML shows, in any time zone; the visitor's own clock and zone follow at once.
+ * The launch state every surface shows, ticking every second. The prerender and the
+ * hydrating render use the build time and the UTC reading of the target, so hydration finds
+ * exactly the HTML it expects; the visitor's own clock and zone follow at once.
  */
 export function useLaunchState(): LaunchState {
   return launchState(
-    useStore(visitorLaunchTarget, buildLaunchTarget),
+    useStore(visitorLaunchTarget, prerenderLaunchTarget),
     useNow(),
   );
 }

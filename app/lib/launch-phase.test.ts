@@ -47,6 +47,16 @@ describe("launchState", () => {
 });
 
 describe("localDateTime", () => {
+  it("reads the same target as UTC in every zone when asked to", () => {
+    const readings = ["Pacific/Kiritimati", "America/New_York"].map((zone) =>
+      inZone(zone, () => localDateTime(site.launchTarget, "utc")),
+    );
+    expect(new Set(readings).size).toBe(1);
+    expect(new Date(readings[0] ?? 0).toISOString()).toContain(
+      site.launchTarget.split("T")[0],
+    );
+  });
+
   it("reads the content's target as midnight in the visitor's own zone", () => {
     const [day] = site.launchTarget.split("T");
     for (const zone of [

@@ -11,14 +11,18 @@ const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 /**
  * Epoch ms of a date-time written without a zone ("2025-09-22T00:00:00"), read in the
  * runtime's own time zone: the launch is midnight where the visitor is, as the spec says.
- * A value with a zone or in another form is a content error, so it throws.
+ * `"utc"` reads it as UTC instead, the same on every machine. A value with a zone or in
+ * another form is a content error, so it throws.
  */
-export function localDateTime(value: string): number {
+export function localDateTime(
+  value: string,
+  zone: "runtime" | "utc" = "runtime",
+): number {
   if (!LOCAL_DATE_TIME.test(value))
     throw new Error(
       `"${value}" is not a local date-time like 2025-09-22T00:00:00`,
     );
-  const epoch = new Date(value).getTime();
+  const epoch = new Date(zone === "utc" ? `${value}Z` : value).getTime();
   if (Number.isNaN(epoch)) throw new Error(`"${value}" is not a real date`);
   return epoch;
 }

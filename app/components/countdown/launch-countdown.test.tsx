@@ -100,18 +100,21 @@ describe("LaunchCountdown", () => {
     container.remove();
   });
 
-  it("hydrates a pre-launch build made in another time zone with no mismatch, then shows the visitor's time", async () => {
+  it("hydrates a pre-launch build in a visitor's own time zone with no mismatch, then shows the visitor's time", async () => {
     const hour = 3_600_000;
-    // Built two days before the target, on a machine that read the target 5 hours later.
-    vi.stubEnv("VITE_BUILD_TIME", String(target - 48 * hour));
-    vi.stubEnv("VITE_BUILD_LAUNCH_TARGET", String(target + 5 * hour));
-    vi.useFakeTimers({ now: target - 24 * hour });
+    vi.stubEnv("TZ", "America/New_York");
+    const inUtc = localDateTime(site.launchTarget, "utc");
+    const inNewYork = localDateTime(site.launchTarget);
+    expect(inNewYork).not.toBe(inUtc);
+    // Built two days before the target as UTC reads it; opened a day before New York's.
+    vi.stubEnv("VITE_BUILD_TIME", String(inUtc - 48 * hour));
+    vi.useFakeTimers({ now: inNewYork - 24 * hour });
     const element = await loadCountdown();
     const container = document.createElement("div");
     container.innerHTML = renderToString(element);
     document.body.append(container);
     expect(container).toHaveTextContent(
-      "2 days, 5 hours, 0 minutes, 0 seconds to go.",
+      "2 days, 0 hours, 0 minutes, 0 seconds to go.",
     );
 
     const mismatches: unknown[] = [];
