@@ -42,19 +42,24 @@ function controlsUnder(page: Page) {
   });
 }
 
+/** Makes the page's navigation timing report a load that ended `end` ms after navigation. */
+function reportLoadEventEnd(page: Page, end: number) {
+  return page.addInitScript((loadEventEnd) => {
+    Object.defineProperty(
+      PerformanceNavigationTiming.prototype,
+      "loadEventEnd",
+      { get: () => loadEventEnd },
+    );
+  }, end);
+}
+
 test.describe("load-time monitor", () => {
-  test("shows a fast load in green for five seconds", async ({ page }) => {
+  test("shows the load for five seconds, then hides", async ({ page }) => {
     await page.clock.install();
     await gotoHydrated(page, "/");
     const panel = loadPanel(page);
     await expect(panel).toBeVisible();
     await expect(panel).toContainText(/Page load time: \d+\.\d{2}s/);
-    await expect(panel).toContainText("Excellent performance!");
-    await expect(panel.locator("[data-tone]")).toHaveAttribute(
-      "data-tone",
-      "excellent",
-    );
-    await expect(panel).not.toContainText("Tip:");
 
     await page.clock.runFor(4000);
     await expect(panel).toBeVisible();
@@ -62,35 +67,41 @@ test.describe("load-time monitor", () => {
     await expect(panel).toBeHidden();
   });
 
-  const slowerLoads = [
+  // Each rating from a reported load time, so none depends on how busy the test machine is.
+  const loads = [
+    {
+      loadEventEnd: 1234,
+      shown: "1.23s",
+      message: "Excellent performance!",
+      tone: "excellent",
+      tip: false,
+    },
     {
       loadEventEnd: 2500,
       shown: "2.50s",
       message: "Good performance",
+      tone: "good",
       tip: false,
     },
     {
       loadEventEnd: 4321,
       shown: "4.32s",
       message: "Consider optimization",
+      tone: "slow",
       tip: true,
     },
   ];
-  for (const { loadEventEnd, shown, message, tip } of slowerLoads) {
+  for (const { loadEventEnd, shown, message, tone, tip } of loads) {
     test(`rates a ${shown} load "${message}"`, async ({ page }) => {
-      await page.addInitScript((end) => {
-        Object.defineProperty(
-          PerformanceNavigationTiming.prototype,
-          "loadEventEnd",
-          {
-            get: () => end,
-          },
-        );
-      }, loadEventEnd);
+      await reportLoadEventEnd(page, loadEventEnd);
       await gotoHydrated(page, "/about");
       const panel = loadPanel(page);
       await expect(panel).toContainText(shown);
       await expect(panel).toContainText(message);
+      await expect(panel.locator("[data-tone]")).toHaveAttribute(
+        "data-tone",
+        tone,
+      );
       const tipText = panel.getByText("Tip: optimize and compress images");
       await (tip
         ? expect(tipText).toBeVisible()
