@@ -61,11 +61,20 @@ export function addListRoutes(
       ? verifyLink(secret, purpose, t, now())
       : /** @type {const} */ ({ ok: false, problem: "tampered" });
     if (check.ok) return check.id;
-    reply
+    refuseLink(reply, check.problem);
+    return null;
+  }
+
+  /**
+   * The 400 page saying what is wrong with a link.
+   * @param {Reply} reply
+   * @param {keyof SignupConfig["linkProblems"]} problem
+   */
+  function refuseLink(reply, problem) {
+    return reply
       .code(400)
       .type(html)
-      .send(errorPage(signup.linkProblems[check.problem]));
-    return null;
+      .send(errorPage(signup.linkProblems[problem]));
   }
 
   app.get(
@@ -75,11 +84,7 @@ export function addListRoutes(
       const code = readLink(request, reply, "confirm");
       if (code === null) return reply;
       const result = await list.confirm(code);
-      if (result.kind !== "confirmed")
-        return reply
-          .code(400)
-          .type(html)
-          .send(errorPage(signup.linkProblems[result.kind]));
+      if (result.kind !== "confirmed") return refuseLink(reply, result.kind);
       const place = await list.place(result.signup.email);
       return reply.type(html).send(
         confirmedPage({
