@@ -153,7 +153,7 @@ export function createLaunchList({
         sends: doubleOptIn ? 1 : 0,
         lastSentAt: doubleOptIn ? at : null,
       };
-      await store.addSignup(
+      const added = await store.addSignup(
         {
           ...fresh,
           referralCode: fresh.referralCode ?? undefined,
@@ -161,9 +161,11 @@ export function createLaunchList({
         },
         doubleOptIn ? [confirmMail(fresh, at)] : webhook("confirmed", fresh),
       );
-      const stored = (await store.findSignup({ email })) ?? fresh;
-      if (stored.referralCode === fresh.referralCode) return stored;
-
+      // Only a repeat needs the stored row: a new address is stored as `fresh`.
+      if (added) return fresh;
+      const stored = await store.findSignup({ email });
+      // Erased between the insert and this read: the visitor is told what they were told anyway.
+      if (!stored) return fresh;
       if (stored.status === "confirmed") return stored;
       if (doubleOptIn)
         await sendAgain(stored, at, stored.status === "unsubscribed");

@@ -107,6 +107,9 @@ function postedFields(body) {
  * @param {string | undefined} host
  */
 function landingQuery(referer, host) {
+  // Most posts (fetch with attribution, clients without a Referer) have none to read, and a
+  // thrown parse error costs more than the rest of the signup.
+  if (!referer) return undefined;
   try {
     const url = new URL(referer ?? "");
     return url.host === host?.toLowerCase() ? url.searchParams : undefined;

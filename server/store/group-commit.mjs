@@ -5,12 +5,13 @@
  * one: items that arrive while a write is in flight (or in the same turn of the event loop) are
  * written together, and each caller's promise settles only after the transaction holding its
  * item has committed, or failed. One fsync then acknowledges a whole batch of signups.
- * @template T
- * @param {(items: T[]) => Promise<void>} writeMany
- * @returns {(item: T) => Promise<void>}
+ * `writeMany` answers with one result per item, in order; each caller gets its own.
+ * @template T, R
+ * @param {(items: T[]) => Promise<R[]>} writeMany
+ * @returns {(item: T) => Promise<R>}
  */
 export function groupCommit(writeMany) {
-  /** @type {{ item: T, resolve: () => void, reject: (error: unknown) => void }[]} */
+  /** @type {{ item: T, resolve: (result: R) => void, reject: (error: unknown) => void }[]} */
   let queue = [];
   let busy = false;
 
@@ -18,8 +19,8 @@ export function groupCommit(writeMany) {
     const batch = queue;
     queue = [];
     try {
-      await writeMany(batch.map((entry) => entry.item));
-      for (const entry of batch) entry.resolve();
+      const results = await writeMany(batch.map((entry) => entry.item));
+      batch.forEach((entry, i) => entry.resolve(/** @type {R} */ (results[i])));
     } catch (error) {
       for (const entry of batch) entry.reject(error);
     }

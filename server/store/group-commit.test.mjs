@@ -9,6 +9,7 @@ describe("groupCommit", () => {
       calls.push(items);
       if (calls.length === 1)
         await new Promise((resolve) => (finishFirst = resolve));
+      return items.map((item) => item * 10);
     });
     const first = [add(1), add(2), add(3)];
     await new Promise((resolve) => setImmediate(resolve));
@@ -21,7 +22,10 @@ describe("groupCommit", () => {
       "nothing else starts while a write is in flight",
     ).toHaveLength(1);
     finishFirst();
-    await Promise.all([...first, ...later]);
+    expect(
+      await Promise.all([...first, ...later]),
+      "each caller gets its own item's result",
+    ).toEqual([10, 20, 30, 40, 50]);
     expect(calls).toEqual([
       [1, 2, 3],
       [4, 5],
@@ -31,7 +35,9 @@ describe("groupCommit", () => {
   it("settles a promise only once its own write has finished", async () => {
     const settled = [];
     let finish = () => {};
-    const add = groupCommit(() => new Promise((resolve) => (finish = resolve)));
+    const add = groupCommit(
+      (items) => new Promise((resolve) => (finish = () => resolve(items))),
+    );
     const pending = add("a").then(() => settled.push("a"));
     await new Promise((resolve) => setImmediate(resolve));
     expect(settled).toEqual([]);
@@ -44,11 +50,12 @@ describe("groupCommit", () => {
     let fail = true;
     const add = groupCommit(async () => {
       if (fail) throw new Error("disk full");
+      return ["written"];
     });
     const failed = [add(1), add(2)];
     await expect(Promise.all(failed)).rejects.toThrow("disk full");
     await Promise.allSettled(failed);
     fail = false;
-    await expect(add(3)).resolves.toBeUndefined();
+    await expect(add(3)).resolves.toBe("written");
   });
 });

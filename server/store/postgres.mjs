@@ -41,9 +41,13 @@ export async function openPostgres(url) {
       const client = await pool.connect();
       try {
         await client.query("BEGIN");
+        const results = [];
         for (const { sql, args = [] } of statements)
-          await client.query(numberPlaceholders(sql), args);
+          results.push(
+            (await client.query(numberPlaceholders(sql), args)).rows,
+          );
         await client.query("COMMIT");
+        return results;
       } catch (error) {
         await client.query("ROLLBACK").catch(() => {});
         throw error;

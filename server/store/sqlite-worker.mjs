@@ -25,8 +25,9 @@ async function answer(call) {
       return (await client.execute({ sql: call.sql, args: call.args }))
         .rowsAffected;
     case "batch":
-      await client.batch(call.statements, "write");
-      return undefined;
+      return (await client.batch(call.statements, "write")).map((result) =>
+        result.rows.map((row) => ({ ...row })),
+      );
     case "close":
       client.close();
       return undefined;

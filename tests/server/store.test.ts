@@ -78,15 +78,19 @@ describe.each(bothEngines())("the launch-list store on $name", (engine) => {
     });
   });
 
-  it("stores an address once, keeping its first signup", async () => {
+  it("stores an address once, keeping its first signup, and says which call listed it", async () => {
     await withStore(async (store) => {
-      await store.addSignup(
-        signup("fan@mail.test", "2026-11-22T10:00:00.000Z"),
-      );
-      await Promise.all([
-        store.addSignup(signup("fan@mail.test", "2026-11-22T11:00:00.000Z")),
-        store.addSignup(signup("fan@mail.test", "2026-11-22T12:00:00.000Z")),
-      ]);
+      expect(
+        await store.addSignup(
+          signup("fan@mail.test", "2026-11-22T10:00:00.000Z"),
+        ),
+      ).toBe(true);
+      expect(
+        await Promise.all([
+          store.addSignup(signup("fan@mail.test", "2026-11-22T11:00:00.000Z")),
+          store.addSignup(signup("fan@mail.test", "2026-11-22T12:00:00.000Z")),
+        ]),
+      ).toEqual([false, false]);
       expect(await store.listSignups()).toMatchObject([
         stored(signup("fan@mail.test", "2026-11-22T10:00:00.000Z")),
       ]);
@@ -100,10 +104,14 @@ describe.each(bothEngines())("the launch-list store on $name", (engine) => {
         { length: 1200 },
         (_, i) => `fan${i}@mail.test`,
       );
-      await Promise.all(
+      const listed = await Promise.all(
         [...emails, ...emails].map((email) => store.addSignup(signup(email))),
       );
       expect(await store.countSignups()).toBe(emails.length);
+      expect(
+        listed,
+        "the first post of each address listed it, the second was a repeat",
+      ).toEqual([...emails.map(() => true), ...emails.map(() => false)]);
     });
   });
 
