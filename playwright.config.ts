@@ -9,6 +9,12 @@ const responsiveTests = /responsive\.test\.ts$/;
 // Head tags, structured data, status codes and titles: the same at every screen size, so
 // the desktop project alone runs them.
 const screenFreeTests = /(seo|routes)\.test\.ts$/;
+// Flows whose outcome does not depend on the screen (the forms' round trips, failure and
+// JavaScript-off paths, the CSP, links, the clock, the chat's answers, the load monitor's
+// ratings): the phone project alone runs them, as most visitors come on a phone. Layout,
+// touch, keyboard and reflow are tested at every size by the other files.
+const behaviourTests =
+  /(resilience|newsletter|double-opt-in|csp|links|countdown|widgets-load-time|widgets-chat)\.test\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,7 +41,7 @@ export default defineConfig({
     },
     {
       name: "desktop",
-      testIgnore: [staticTests, responsiveTests],
+      testIgnore: [staticTests, responsiveTests, behaviourTests],
       use: { viewport: { width: 1280, height: 800 } },
     },
     { name: "responsive", testMatch: responsiveTests },
