@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import {
-  Links,
   Meta,
   Outlet,
   ScrollRestoration,
@@ -9,8 +8,9 @@ import {
 import antonCore from "./assets/fonts/anton-core.woff2?url";
 import interCore from "./assets/fonts/inter-core.woff2?url";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { BootScripts } from "./components/layout/boot-scripts";
+import { HeadLinks } from "./components/layout/head-links";
+import { InlineStylesheet } from "./components/layout/inline-stylesheet";
 import { BackgroundVideoSlot } from "./components/background-video/background-video-slot";
 import { ChatLauncher } from "./components/chat/chat-launcher";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -22,6 +22,10 @@ import { Toaster } from "./components/toast/toaster";
 import { copy } from "./content/copy";
 import { useFocusMainOnNavigation } from "./hooks/use-focus-main-on-navigation";
 import { earlyTapRecorder } from "./lib/early-taps";
+
+// In production every prerendered page carries the stylesheet itself (InlineStylesheet); the
+// dev server prerenders nothing, so there it comes the way Vite injects it.
+if (import.meta.env.DEV) void import("./app.css");
 
 // The core cuts of the hero's display face and the body face start downloading with the
 // HTML instead of after the stylesheet, so they are usually in before first paint and never
@@ -51,7 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c0c0c" />
         <Meta />
-        <Links />
+        <HeadLinks />
+        <InlineStylesheet />
         {/* Inline and first, so a tap on a widget is heard from the first paint on. */}
         <script dangerouslySetInnerHTML={{ __html: earlyTapRecorder }} />
       </head>

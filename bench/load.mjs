@@ -19,12 +19,12 @@ const connections = 100;
 const durationSeconds = 20;
 const signupSeconds = 15;
 
-function hashedStylesheet() {
+/** The display face's core cut: a hashed file every page preloads. */
+function hashedFont() {
   const name = readdirSync("build/client/assets").find((file) =>
-    /^root-.+\.css$/.test(file),
+    /^anton-core-.+\.woff2$/.test(file),
   );
-  if (!name)
-    throw new Error("No hashed root stylesheet in build/client/assets");
+  if (!name) throw new Error("No hashed core font in build/client/assets");
   return `/assets/${name}`;
 }
 
@@ -60,7 +60,7 @@ const origin = await site.live;
 const home = { name: "home page", path: "/", status: 200 };
 const targets = [
   home,
-  { name: "hashed asset", path: hashedStylesheet(), status: 200 },
+  { name: "hashed asset", path: hashedFont(), status: 200 },
   { name: "unknown path", path: "/no-such-page", status: 404 },
 ];
 

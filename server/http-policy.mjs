@@ -75,15 +75,16 @@ export function isHiddenPath(pathname) {
 }
 
 /**
- * The Content-Security-Policy. Scripts run only from this origin or when their exact text is
- * hashed (React Router's inline bootstrap scripts), so no `unsafe-inline` or `unsafe-eval`.
- * @param {string[]} scriptHashes
+ * The Content-Security-Policy. Scripts run, and styles apply, only from this origin or when
+ * their exact text is hashed (React Router's inline bootstrap scripts, the inline stylesheet),
+ * so no `unsafe-inline` or `unsafe-eval`.
+ * @param {import("../scripts/build/csp-hashes.mjs").InlineHashes} hashes
  */
-export function contentSecurityPolicy(scriptHashes) {
+export function contentSecurityPolicy({ scripts, styles }) {
   const directives = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
-    "style-src": ["'self'"],
+    "script-src": ["'self'", ...scripts.map((hash) => `'${hash}'`)],
+    "style-src": ["'self'", ...styles.map((hash) => `'${hash}'`)],
     "img-src": ["'self'", "data:", videoThumbnailOrigin],
     "media-src": ["'self'"],
     "font-src": ["'self'"],
@@ -133,12 +134,12 @@ export const permissionsPolicy = [
 ].join(", ");
 
 /**
- * The security headers every response carries, given the build's inline-script hashes.
- * @param {string[]} scriptHashes
+ * The security headers every response carries, given the hashes of the build's inline code.
+ * @param {import("../scripts/build/csp-hashes.mjs").InlineHashes} hashes
  */
-export function securityHeaders(scriptHashes) {
+export function securityHeaders(hashes) {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
+    "Content-Security-Policy": contentSecurityPolicy(hashes),
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -40,7 +40,10 @@ describe("isHiddenPath", () => {
 });
 
 describe("contentSecurityPolicy", () => {
-  const policy = contentSecurityPolicy(["sha256-abc=", "sha256-def="]);
+  const policy = contentSecurityPolicy({
+    scripts: ["sha256-abc=", "sha256-def="],
+    styles: ["sha256-css="],
+  });
   const directives = Object.fromEntries(
     policy.split("; ").map((directive) => {
       const [name, ...sources] = directive.split(" ");
@@ -48,15 +51,15 @@ describe("contentSecurityPolicy", () => {
     }),
   );
 
-  it("allows scripts only from this origin and the given hashes", () => {
+  it("allows scripts and styles only from this origin and the given hashes", () => {
     expect(directives["script-src"]).toBe("'self' 'sha256-abc=' 'sha256-def='");
+    expect(directives["style-src"]).toBe("'self' 'sha256-css='");
     expect(policy).not.toMatch(/unsafe-/);
   });
 
   it("limits every other kind of content", () => {
     expect(directives).toMatchObject({
       "default-src": "'self'",
-      "style-src": "'self'",
       "img-src": "'self' data: https://i.ytimg.com",
       "media-src": "'self'",
       "font-src": "'self'",
@@ -72,7 +75,7 @@ describe("contentSecurityPolicy", () => {
 
 describe("securityHeaders", () => {
   it("sets the full set of security headers", () => {
-    expect(securityHeaders([])).toMatchObject({
+    expect(securityHeaders({ scripts: [], styles: [] })).toMatchObject({
       "Strict-Transport-Security": expect.stringMatching(/^max-age=\d{8,}/),
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -8,6 +8,7 @@ describe("initialAssets", () => {
       <link rel="modulepreload" href="/assets/root-2.js"/>
       <link rel="stylesheet" href="/assets/root-3.css"/>
       <link rel="icon" href="/favicon.svg"/>
+      <style>body{margin:0}</style>
     </head><body>
       <script>window.inline = true;</script>
       <script type="module" async="">import "/assets/manifest-1.js";
@@ -21,6 +22,7 @@ describe("initialAssets", () => {
         "/assets/entry.client-4.js",
       ],
       styles: ["/assets/root-3.css"],
+      inlineStyles: ["body{margin:0}"],
     });
   });
 
@@ -34,6 +36,10 @@ describe("initialAssets", () => {
   it("leaves out assets from other origins", () => {
     const html = `<link rel="stylesheet" href="https://cdn.example.com/x.css"/>
       <link rel="modulepreload" href="//cdn.example.com/y.js"/>`;
-    expect(initialAssets(html)).toEqual({ scripts: [], styles: [] });
+    expect(initialAssets(html)).toEqual({
+      scripts: [],
+      styles: [],
+      inlineStyles: [],
+    });
   });
 });

@@ -11,6 +11,8 @@ export type InitialAssets = {
   scripts: string[];
   /** Linked stylesheets. */
   styles: string[];
+  /** The text of each `<style>` element: stylesheets that come inside the page. */
+  inlineStyles: string[];
 };
 
 // Static `import "x"` / `import * as a from "x"` and dynamic `import("x")`, in a module's
@@ -24,7 +26,10 @@ function localPath(url: string | undefined): string | null {
   return url.replace(/[?#].*$/, "");
 }
 
-/** Root-relative URLs of the module scripts and stylesheets a page loads up front, deduplicated. */
+/**
+ * Root-relative URLs of the module scripts and stylesheets a page loads up front,
+ * deduplicated, and the stylesheets it carries inline.
+ */
 export function initialAssets(html: string): InitialAssets {
   const scripts = new Set<string>();
   const styles = new Set<string>();
@@ -45,5 +50,6 @@ export function initialAssets(html: string): InitialAssets {
     for (const [, specifier] of rawText(script).matchAll(importPattern))
       add(scripts, specifier);
   }
-  return { scripts: [...scripts], styles: [...styles] };
+  const inlineStyles = elements(document, "style").map(rawText);
+  return { scripts: [...scripts], styles: [...styles], inlineStyles };
 }

@@ -11,6 +11,7 @@ export type RouteBytes = {
   scripts: string[];
   styles: string[];
   jsGzip: number;
+  /** Linked stylesheets and the page's inline ones, each gzipped on its own. */
   cssGzip: number;
   jsBudget: number;
   cssBudget: number;
@@ -44,8 +45,8 @@ export function withStaticImports(
   return [...found];
 }
 
-function gzipSize(file: string): number {
-  return gzipSync(readFileSync(file), { level: 9 }).length;
+function gzipSize(bytes: Buffer | string): number {
+  return gzipSync(bytes, { level: 9 }).length;
 }
 
 /** Measures the scripts and stylesheets each route's HTML loads up front, as served gzipped. */
@@ -60,16 +61,17 @@ export function measureInitialBytes(
   }
   return paths.map((path) => {
     const html = readFileSync(join(clientDir, htmlFileFor(path)), "utf8");
-    const { scripts: referenced, styles } = initialAssets(html);
+    const { scripts: referenced, styles, inlineStyles } = initialAssets(html);
     const scripts = withStaticImports(clientDir, referenced);
+    const sum = (sizes: number[]) => sizes.reduce((a, b) => a + b, 0);
     const total = (urls: string[]) =>
-      urls.reduce((sum, url) => sum + gzipSize(join(clientDir, url)), 0);
+      sum(urls.map((url) => gzipSize(readFileSync(join(clientDir, url)))));
     return {
       path,
       scripts,
       styles,
       jsGzip: total(scripts),
-      cssGzip: total(styles),
+      cssGzip: total(styles) + sum(inlineStyles.map(gzipSize)),
       jsBudget: initialJsBudget(path),
       cssBudget: byteBudgets.css,
     };

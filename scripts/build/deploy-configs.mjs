@@ -5,7 +5,7 @@ import { buildLayout } from "../../server/build-layout.mjs";
 import { securityHeaders } from "../../server/http-policy.mjs";
 import { headersFile, redirectsFile } from "./headers-file.mjs";
 import { nginxBrotliConfig, nginxConfig } from "./nginx-config.mjs";
-import { collectScriptHashes } from "./script-hashes.mjs";
+import { collectInlineHashes } from "./csp-hashes.mjs";
 
 /**
  * The nginx settings `npm run build` takes from the environment: where build/client lives on
@@ -33,7 +33,7 @@ export function nginxOptionsFromEnv(env) {
  */
 export function writeDeployConfigs(buildDir, { nginx = {} } = {}) {
   const layout = buildLayout(buildDir);
-  const headers = securityHeaders(collectScriptHashes(layout.client));
+  const headers = securityHeaders(collectInlineHashes(layout.client));
   mkdirSync(dirname(layout.headers), { recursive: true });
   writeFileSync(layout.headers, `${JSON.stringify(headers, null, 2)}\n`);
   writeFileSync(

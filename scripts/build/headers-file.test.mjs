@@ -6,20 +6,21 @@ const hash = (n) => `sha256-${String(n).padStart(43, "A")}=`;
 
 describe("headersFile", () => {
   it("sends the security headers everywhere and caches only hashed assets forever", () => {
-    const file = headersFile(securityHeaders([hash(1)]));
-    expect(file).toContain(`/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' '${hash(1)}';`);
+    const file = headersFile(securityHeaders({ scripts: [hash(1)], styles: [hash(2)] }));
+    expect(file).toContain(`/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' '${hash(1)}'; style-src 'self' '${hash(2)}';`);
     expect(file).toContain(`/assets/*\n  Cache-Control: ${cacheControl.immutable}\n`);
     expect(file.match(/Cache-Control/g)).toHaveLength(1);
   });
 
   it("refuses a policy with a line longer than Cloudflare Pages reads", () => {
     const hashes = Array.from({ length: 40 }, (_, n) => hash(n));
-    expect(securityHeaders(hashes)["Content-Security-Policy"].length).toBeGreaterThan(maxLineLength);
-    expect(() => headersFile(securityHeaders(hashes))).toThrow(/Cloudflare Pages allows 2000/);
+    const headers = securityHeaders({ scripts: hashes, styles: [] });
+    expect(headers["Content-Security-Policy"].length).toBeGreaterThan(maxLineLength);
+    expect(() => headersFile(headers)).toThrow(/Cloudflare Pages allows 2000/);
   });
 
   it("says that the API needs the Node server and how to build for a static host", () => {
-    const file = headersFile(securityHeaders([hash(1)]));
+    const file = headersFile(securityHeaders({ scripts: [hash(1)], styles: [hash(2)] }));
     expect(file).toMatch(/^# .*\/api\/.*npm start/m);
     expect(file).toContain("# host does not have. Build for static hosts with `VITE_LAUNCH_LIST_MODE=mailto npm run build`");
   });

@@ -9,15 +9,19 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import type { InlineHashes } from "../../scripts/build/csp-hashes.mjs";
 import { postbuild } from "../../scripts/postbuild.mjs";
 
 // Enough text to be worth compressing, like any real page or bundle.
 const filler =
   "<p>Statement apparel in two tones, Blunt and Bold.</p>\n".repeat(40);
 
+// The stylesheet is inline on every page, as in the real build (ADR 011).
+const inlineStyle = "h1 { font-weight: 700; }";
+
 function page(title: string, inlineScript: string) {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
-<link rel="stylesheet" href="/assets/root-Ab12Cd34.css"></head><body><h1>${title}</h1>
+<style>${inlineStyle}</style></head><body><h1>${title}</h1>
 ${filler}<script>${inlineScript}</script>
 <script type="module" async="">import "/assets/entry-Xy98Zw76.js";</script>
 <script type="application/ld+json">{"@type":"Organization"}</script></body></html>`;
@@ -73,8 +77,8 @@ export type FixtureBuild = {
   buildDir: string;
   /** Bytes of a file in the finished build/client, as a server must send them. */
   file: (path: string) => Buffer;
-  /** The CSP source of each executable inline script, computed here independently. */
-  scriptHashes: string[];
+  /** The CSP sources of the inline scripts and styles, computed here independently. */
+  inlineHashes: InlineHashes;
   remove: () => void;
 };
 
@@ -96,7 +100,10 @@ export function createFixtureBuild(): FixtureBuild {
     projectDir,
     buildDir,
     file: (path) => readFileSync(join(buildDir, "client", path)),
-    scriptHashes: Object.values(inlineScripts).map(cspHash),
+    inlineHashes: {
+      scripts: Object.values(inlineScripts).map(cspHash).sort(),
+      styles: [cspHash(inlineStyle)],
+    },
     remove: () => rmSync(projectDir, { recursive: true, force: true }),
   };
 }

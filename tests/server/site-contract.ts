@@ -287,18 +287,23 @@ export function describeSiteContract(
         ["the 404 page", "/nope", {}],
       ])("are all on %s", async (_, path, headers) => {
         const reply = await get(path, headers);
-        const expected = securityHeaders([...build.scriptHashes].sort());
+        const expected = securityHeaders(build.inlineHashes);
         for (const [header, value] of Object.entries(expected)) {
           expect(reply.headers[header.toLowerCase()], header).toBe(value);
         }
       });
 
-      it("allow exactly the build's inline scripts and nothing unsafe", async () => {
+      it("allow exactly the build's inline scripts and styles, and nothing unsafe", async () => {
         const csp = String((await get("/")).headers["content-security-policy"]);
-        const scriptSources =
-          /script-src ([^;]+)/.exec(csp)?.[1]?.split(" ") ?? [];
-        expect(scriptSources.sort()).toEqual(
-          ["'self'", ...build.scriptHashes.map((hash) => `'${hash}'`)].sort(),
+        const sources = (directive: string) =>
+          new RegExp(`${directive} ([^;]+)`).exec(csp)?.[1]?.split(" ") ?? [];
+        const allowed = (hashes: string[]) =>
+          ["'self'", ...hashes.map((hash) => `'${hash}'`)].sort();
+        expect(sources("script-src").sort()).toEqual(
+          allowed(build.inlineHashes.scripts),
+        );
+        expect(sources("style-src").sort()).toEqual(
+          allowed(build.inlineHashes.styles),
         );
         expect(csp).not.toMatch(/unsafe-|\*/);
       });

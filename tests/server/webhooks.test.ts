@@ -113,10 +113,12 @@ describe.each(bothEngines())(
         attribution: { utm_source: "insta", utm_medium: null, ref: null },
       });
       expect(confirmed.occurred_at).toBe(confirmed.confirmed_at);
-      expect(bodies.at(-1)).toMatchObject({
-        type: "unsubscribed",
-        email: "hook@mail.test",
-      });
+      // Two instances deliver side by side, so only one address's own events keep their order.
+      expect(
+        bodies
+          .filter((body) => body.email === "hook@mail.test")
+          .map((body) => body.type),
+      ).toEqual(["confirmed", "unsubscribed"]);
       // The failed attempts carried the same event and body as the one that got through.
       const failed = receiver.calls.filter((call) => call.status !== 200);
       expect(failed.map((call) => call.body)).toEqual([

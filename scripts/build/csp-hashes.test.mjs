@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "./script-hashes.mjs";
+import { inlineHashes } from "./csp-hashes.mjs";
+
+const inlineScriptHashes = (html) => inlineHashes(html).scripts;
 
 const sha256 = (text) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
@@ -35,5 +37,19 @@ describe("inlineScriptHashes on markup a regular expression gets wrong", () => {
   it("reads a type attribute with odd spacing and case", () => {
     const html = '<script TYPE = " Module ">go()</script><script type=application/json>{}</script>';
     expect(inlineScriptHashes(html)).toEqual([sha256("go()")]);
+  });
+});
+
+describe("inlineHashes of stylesheets", () => {
+  it("hashes the exact text of each style element, in order, and no linked stylesheet", () => {
+    const first = ":root{--ink:#0c0c0c}";
+    const second = "\n  body { margin: 0 }\n";
+    const html = `<head><link rel="stylesheet" href="/a.css"><style>${first}</style></head><body><style media="print">${second}</style></body>`;
+    expect(inlineHashes(html).styles).toEqual([sha256(first), sha256(second)]);
+  });
+
+  it("ignores a style tag that is only text inside a textarea or a comment", () => {
+    const html = "<!-- <style>a{}</style> --><textarea><style>b{}</style></textarea>";
+    expect(inlineHashes(html).styles).toEqual([]);
   });
 });
