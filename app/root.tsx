@@ -11,6 +11,7 @@ import interCore from "./assets/fonts/inter-core.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { BootScripts } from "./components/layout/boot-scripts";
+import { EarlyTapScript } from "./components/layout/early-tap-script";
 import { BackgroundVideoSlot } from "./components/background-video/background-video-slot";
 import { ChatLauncher } from "./components/chat/chat-launcher";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -21,7 +22,6 @@ import { LoadTimeMonitor } from "./components/load-monitor/load-time-monitor";
 import { Toaster } from "./components/toast/toaster";
 import { copy } from "./content/copy";
 import { useFocusMainOnNavigation } from "./hooks/use-focus-main-on-navigation";
-import { earlyTapRecorder } from "./lib/early-taps";
 
 // The core cuts of the hero's display face and the body face start downloading with the
 // HTML instead of after the stylesheet, so they are usually in before first paint and never
@@ -52,8 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0c0c0c" />
         <Meta />
         <Links />
-        {/* Inline and first, so a tap on a widget is heard from the first paint on. */}
-        <script dangerouslySetInnerHTML={{ __html: earlyTapRecorder }} />
+        <EarlyTapScript />
       </head>
       <body>
         {children}
