@@ -9,7 +9,7 @@
  * The chat does more, because its panel's code comes last: every page carries a closed,
  * static copy of the panel (the shell, `chat-shell.tsx`), and the same script opens it on
  * the chat button, so the visitor can type at once. The real panel takes the shell's text
- * over when it mounts (`takeChatShell` in `chat-shell.ts`) and the shell leaves the page.
+ * over when it mounts (`takeChatShell`, beside the panel) and the shell leaves the page.
  */
 
 /** The recorder's state on `window`, shared by the inline script and the app's bundle. */

@@ -1,7 +1,7 @@
 import { type RefObject, useLayoutEffect, useState } from "react";
 import { chatScript } from "~/content/chat-script";
 import { checkDraft } from "~/lib/chat-message";
-import { takeChatShell } from "~/lib/chat-shell";
+import { takeChatShell } from "./shell-handover";
 import { MessageForm } from "./message-form";
 
 type ChatComposerProps = {

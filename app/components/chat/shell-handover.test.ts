@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { takeChatShell } from "./chat-shell";
-import { CHAT_SHELL_ID, type EarlyTaps } from "./early-taps";
+import { takeChatShell } from "./shell-handover";
+import { CHAT_SHELL_ID, type EarlyTaps } from "~/lib/early-taps";
 
 /** The parts of the shell the handover reads: its dialog, box, and the recorder's mark. */
 function openShell(draft: string, sent: boolean) {

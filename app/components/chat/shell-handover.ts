@@ -1,7 +1,7 @@
-import { CHAT_SHELL_ID } from "./early-taps";
+import { CHAT_SHELL_ID } from "~/lib/early-taps";
 
-// Kept apart from early-taps.ts, which every page loads up front: only the chat panel's
-// chunk needs this.
+// Beside the panel, not in early-taps.ts, which every page loads up front: only the
+// panel's chunk needs this.
 
 /** What the visitor left in the chat shell: the text in its box, and whether they sent it. */
 export type ChatShellHandover = { draft: string; sent: boolean };
