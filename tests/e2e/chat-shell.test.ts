@@ -6,21 +6,32 @@ import { CHAT_SHELL_ID } from "~/lib/early-taps";
 import { expectNoAxeViolations } from "./a11y-axe";
 import { expect, test } from "./fixtures";
 
+/** Holds back the scripts `pattern` matches until the returned function is called. */
+async function holdScripts(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    // On to a hold registered earlier, if any. The page may be gone by then.
+    await route.fallback().catch(() => {});
+  });
+  return release;
+}
+
 /**
  * Opens `/` with every module script held back until the returned function is called: the
  * page paints and its inline scripts run, but none of the app's code has, so whatever the
  * chat does by then is the prerendered shell and the early-tap script.
  */
 async function gotoWithScriptsHeld(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue().catch(() => {}); // The page may be gone by then.
-  });
+  const release = await holdScripts(page, /\/assets\/[^/]+\.js$/);
   await page.goto("/", { waitUntil: "commit" });
   return release;
 }
+
+/** Whether React has hydrated `element` (it keeps its fiber on the node). */
+const isHydrated = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith("__reactFiber"));
 
 /** Scripts the page has finished loading; none while they are held. */
 const scriptsLoaded = (page: Page) =>
@@ -84,6 +95,36 @@ test.describe("the chat shell before hydration", () => {
       ),
       "no hydration error",
     ).toEqual([]);
+  });
+
+  test("keeps working after hydration while the chat's code is on its way, and hydrates in place", async ({
+    page,
+  }) => {
+    // Registered first, so they apply after the hold on every script.
+    const releasePanel = await holdScripts(page, /\/chat-panel-[^/]+\.js$/);
+    const releaseShell = await holdScripts(page, /\/chat-shell-[^/]+\.js$/);
+    const release = await gotoWithScriptsHeld(page);
+    const { launcher, messages, input } = chat(page);
+    await launcher.click();
+    await page.keyboard.type("Where do");
+    release();
+    await expect.poll(() => hydrated(page)).toBe(true);
+
+    await page.keyboard.type(" you ship?");
+    releaseShell();
+    const shell = page.locator(`#${CHAT_SHELL_ID}`);
+    await expect.poll(() => shell.evaluate(isHydrated)).toBe(true);
+    await expect(input).toHaveValue("Where do you ship?");
+    await expect(input).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(input).not.toBeEditable();
+
+    releasePanel();
+    await expect(shell).toHaveCount(0);
+    await expect(messages).toHaveCount(3, { timeout: 4000 });
+    await expect(messages.nth(1)).toContainText("Where do you ship?");
+    await expect(input).toHaveValue("");
+    await expect(input).toBeFocused();
   });
 
   test("keeps a message sent with Enter and sends it once the live panel is there", async ({
@@ -157,13 +198,7 @@ test.describe("the chat shell before hydration", () => {
     const shell = page.locator(`#${CHAT_SHELL_ID}`);
     await shell.evaluate((element) => element.setAttribute("data-seen", ""));
     release();
-    await expect
-      .poll(() =>
-        shell.evaluate((element) =>
-          Object.keys(element).some((key) => key.startsWith("__reactFiber")),
-        ),
-      )
-      .toBe(true);
+    await expect.poll(() => shell.evaluate(isHydrated)).toBe(true);
     await expect(shell).toHaveAttribute("data-seen", "");
     await expect(shell).toBeHidden();
     await expect(chat(page).dialog).toBeHidden();

@@ -29,15 +29,13 @@ export function ChatLauncher() {
   const [shellShown, setShellShown] = useState(true);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  // The early tap already opened the shell, which a click would close again.
-  useEarlyTap(
-    buttonRef,
-    useCallback(() => setOpen(true), []),
-  );
+  useEarlyTap(buttonRef);
   const dropShell = useCallback(() => setShellShown(false), []);
 
   function close() {
     setOpen(false);
+    // A shell still standing in for the panel closes with it, for good.
+    setShellShown(false);
     buttonRef.current?.focus();
   }
 
