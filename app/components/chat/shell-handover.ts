@@ -4,7 +4,7 @@ import { CHAT_SHELL_ID } from "~/lib/early-taps";
 // panel's chunk needs this.
 
 /** What the visitor left in the chat shell: the text in its box, and whether they sent it. */
-export type ChatShellHandover = { draft: string; sent: boolean };
+type ChatShellHandover = { draft: string; sent: boolean };
 
 /**
  * Takes the chat shell's text and sent mark, and closes the shell, in one synchronous step
