@@ -9,6 +9,7 @@ import antonCore from "./assets/fonts/anton-core.woff2?url";
 import interCore from "./assets/fonts/inter-core.woff2?url";
 import type { Route } from "./+types/root";
 import { BootScripts } from "./components/layout/boot-scripts";
+import { EarlyTapScript } from "./components/layout/early-tap-script";
 import { HeadLinks } from "./components/layout/head-links";
 import { InlineStylesheet } from "./components/layout/inline-stylesheet";
 import { BackgroundVideoSlot } from "./components/background-video/background-video-slot";
@@ -21,7 +22,6 @@ import { LoadTimeMonitor } from "./components/load-monitor/load-time-monitor";
 import { Toaster } from "./components/toast/toaster";
 import { copy } from "./content/copy";
 import { useFocusMainOnNavigation } from "./hooks/use-focus-main-on-navigation";
-import { earlyTapRecorder } from "./lib/early-taps";
 
 // In production every prerendered page carries the stylesheet itself (InlineStylesheet); the
 // dev server prerenders nothing, so there it comes the way Vite injects it.
@@ -57,8 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <HeadLinks />
         <InlineStylesheet />
-        {/* Inline and first, so a tap on a widget is heard from the first paint on. */}
-        <script dangerouslySetInnerHTML={{ __html: earlyTapRecorder }} />
+        <EarlyTapScript />
       </head>
       <body>
         {children}

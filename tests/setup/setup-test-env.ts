@@ -5,6 +5,12 @@ import { afterEach, beforeEach, vi } from "vitest";
 if (typeof Element !== "undefined")
   Element.prototype.scrollIntoView ??= () => undefined;
 
+// jsdom knows <dialog> but none of its methods; closing is all the app asks of it.
+if (typeof HTMLDialogElement !== "undefined")
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLElement) {
+    this.removeAttribute("open");
+  };
+
 // A component that logs an error is broken even if its assertions pass.
 beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {

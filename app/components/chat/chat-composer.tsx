@@ -1,8 +1,8 @@
-import { type RefObject, useId, useState } from "react";
-import { chatCopy } from "~/content/chat-copy";
+import { type RefObject, useLayoutEffect, useState } from "react";
 import { chatScript } from "~/content/chat-script";
 import { checkDraft } from "~/lib/chat-message";
-import { buttonClass } from "../ui/button-styles";
+import { takeChatShell } from "./shell-handover";
+import { MessageForm } from "./message-form";
 
 type ChatComposerProps = {
   inputRef: RefObject<HTMLTextAreaElement | null>;
@@ -13,9 +13,17 @@ type ChatComposerProps = {
 export function ChatComposer({ inputRef, onSend }: ChatComposerProps) {
   const [draft, setDraft] = useState("");
   const check = checkDraft(draft, chatScript.maxMessageLength);
-  const inputId = useId();
-  const hintId = useId();
-  const counterId = useId();
+
+  // What the visitor typed or sent in the prerendered shell is theirs: it is sent, or moves
+  // into this box, before the first paint and in the same task that closes the shell, so
+  // no key press falls in between. The shell lives outside React, hence state set here.
+  useLayoutEffect(() => {
+    const { draft: typed, sent } = takeChatShell();
+    if (sent && checkDraft(typed, chatScript.maxMessageLength).sendable)
+      onSend(typed);
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    else if (typed) setDraft(typed);
+  }, [onSend]);
 
   function submit() {
     if (!check.sendable) return;
@@ -25,27 +33,18 @@ export function ChatComposer({ inputRef, onSend }: ChatComposerProps) {
   }
 
   return (
-    <form
-      className="flex flex-col gap-2 border-t border-ink-line p-4"
+    <MessageForm
+      check={check}
+      showCount
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
-    >
-      <label htmlFor={inputId} className="sr-only">
-        {chatCopy.inputLabel}
-      </label>
-      <textarea
-        ref={inputRef}
-        id={inputId}
-        value={draft}
-        rows={2}
-        dir="auto"
-        placeholder={chatCopy.placeholder}
-        aria-describedby={`${hintId} ${counterId}`}
-        aria-invalid={check.over > 0}
-        onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={(event) => {
+      box={{
+        ref: inputRef,
+        value: draft,
+        onChange: (event) => setDraft(event.target.value),
+        onKeyDown: (event) => {
           if (
             event.key !== "Enter" ||
             event.shiftKey ||
@@ -54,30 +53,8 @@ export function ChatComposer({ inputRef, onSend }: ChatComposerProps) {
             return;
           event.preventDefault();
           submit();
-        }}
-        className="field-sizing-content max-h-32 min-h-12 w-full resize-none rounded-card border border-ink-line bg-ink px-3 py-2 text-paper placeholder:text-paper-dim aria-invalid:border-danger"
-      />
-      <div className="flex items-center justify-between gap-3">
-        <div className="text-xs">
-          <p id={hintId} className="text-paper-dim">
-            {chatCopy.inputHint}
-          </p>
-          <p
-            id={counterId}
-            className={check.over > 0 ? "text-danger" : "text-paper-dim"}
-          >
-            {chatCopy.counter(check.length, chatScript.maxMessageLength)}
-            {check.over > 0 ? ` ${chatCopy.tooLong(check.over)}` : null}
-          </p>
-        </div>
-        <button
-          type="submit"
-          disabled={!check.sendable}
-          className={buttonClass("accent", "md")}
-        >
-          {chatCopy.send}
-        </button>
-      </div>
-    </form>
+        },
+      }}
+    />
   );
 }

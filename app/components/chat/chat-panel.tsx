@@ -1,20 +1,22 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { chatCopy } from "~/content/chat-copy";
 import type { RandomSource } from "~/lib/chat-reply";
 import { site } from "~/content/site";
 import type { QuestionRoute } from "~/lib/chat-questions";
-import { Icon } from "../ui/icons";
-import { Tooltip } from "../ui/tooltip";
 import { AskBrandForm } from "./ask-brand-form";
 import { ChatComposer } from "./chat-composer";
+import { ChatFrame } from "./chat-frame";
 import { ChatMessages } from "./chat-messages";
 import { QuickReplies } from "./quick-replies";
 import { type ChatStore, chatStore } from "./chat-store";
+import { TypingStatus } from "./typing-status";
 import { useChat } from "./use-chat";
 
 type ChatPanelProps = {
   id: string;
   onClose: () => void;
+  /** Called once the panel is on screen, after it took over the prerendered shell. */
+  onShown?: () => void;
   /** Injected by tests; the page uses the visit's conversation, Math.random and Date.now. */
   store?: ChatStore;
   random?: RandomSource;
@@ -33,6 +35,7 @@ type ChatPanelProps = {
 export default function ChatPanel({
   id,
   onClose,
+  onShown,
   store = chatStore,
   random = Math.random,
   now = Date.now,
@@ -45,68 +48,25 @@ export default function ChatPanel({
   const [asking, setAsking] = useState<string | null>(null);
   const last = messages.at(-1);
   const suggestions = !typing && last?.isBot ? last.suggestions : undefined;
-  const titleId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
-  // On opening, and when the question form gives the message box back.
-  useEffect(() => {
+  // On opening, and when the question form gives the message box back. Before paint, so
+  // focus moves from the shell's box (closed by the composer's layout effect) with no gap a
+  // key press could fall into.
+  useLayoutEffect(() => {
     if (asking === null) inputRef.current?.focus();
   }, [asking]);
 
+  // The composer, a child, has taken over the shell by now: its layout effect ran first.
+  useLayoutEffect(() => onShown?.(), [onShown]);
+
   return (
-    // Escape closes the dialog from anywhere inside it, as the dialog pattern asks.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      open
-      id={id}
-      aria-labelledby={titleId}
-      onKeyDown={(event) => {
-        if (event.key !== "Escape") return;
-        event.stopPropagation();
-        onClose();
-      }}
-      className="fixed inset-x-0 top-auto bottom-(--chat-bottom) z-50 m-0 flex h-(--chat-height) w-full max-w-none flex-col rounded-card border border-ink-line bg-ink-soft p-0 text-paper shadow-2xl shadow-ink md:inset-x-auto md:right-6 md:w-96 md:rounded-card"
-    >
-      <div className="flex items-start justify-between gap-3 border-b border-ink-line p-4">
-        <div>
-          <h2
-            id={titleId}
-            className="font-display text-xl tracking-wide uppercase"
-          >
-            {chatCopy.title}
-          </h2>
-          <p className="text-sm text-paper-dim">{chatCopy.intro}</p>
-        </div>
-        <Tooltip label={chatCopy.close}>
-          <button
-            type="button"
-            aria-label={chatCopy.close}
-            onClick={onClose}
-            className="-m-1 flex size-tap shrink-0 items-center justify-center rounded-pill text-paper hover:bg-ink-line"
-          >
-            <Icon name="close" />
-          </button>
-        </Tooltip>
-      </div>
+    <ChatFrame id={id} open onClose={onClose}>
       <ChatMessages messages={messages} onAsk={setAsking} />
       {suggestions && asking === null ? (
         <QuickReplies topics={suggestions} onSend={send} />
       ) : null}
-      <p role="status" className="min-h-7 px-4 py-1 text-sm text-paper-dim">
-        {typing ? (
-          <>
-            {chatCopy.typing}
-            <span
-              aria-hidden="true"
-              className="ml-2 inline-flex gap-1 align-middle"
-            >
-              <span className="size-1.5 animate-bounce rounded-pill bg-paper-dim" />
-              <span className="size-1.5 animate-bounce rounded-pill bg-paper-dim [animation-delay:150ms]" />
-              <span className="size-1.5 animate-bounce rounded-pill bg-paper-dim [animation-delay:300ms]" />
-            </span>
-          </>
-        ) : null}
-      </p>
+      <TypingStatus typing={typing} />
       {asking === null ? (
         <ChatComposer inputRef={inputRef} onSend={send} />
       ) : (
@@ -122,6 +82,6 @@ export default function ChatPanel({
           }}
         />
       )}
-    </dialog>
+    </ChatFrame>
   );
 }

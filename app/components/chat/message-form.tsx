@@ -1,0 +1,86 @@
+import {
+  type ChangeEventHandler,
+  type FormEventHandler,
+  type KeyboardEventHandler,
+  type Ref,
+  useId,
+} from "react";
+import { chatCopy } from "~/content/chat-copy";
+import { chatScript } from "~/content/chat-script";
+import type { DraftCheck } from "~/lib/chat-message";
+import { buttonClass } from "../ui/button-styles";
+
+/** The live box's value, ref and handlers; the shell's box has none. */
+type LiveBox = {
+  ref: Ref<HTMLTextAreaElement>;
+  value: string;
+  onChange: ChangeEventHandler<HTMLTextAreaElement>;
+  onKeyDown: KeyboardEventHandler<HTMLTextAreaElement>;
+};
+
+type MessageFormProps = {
+  check: DraftCheck;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  box?: LiveBox;
+  /** False in the shell: nothing updates its counter, so it keeps its place unseen. */
+  showCount: boolean;
+};
+
+/**
+ * The message box with its label, hint, counter and Send button, as the live composer and
+ * the prerendered shell both show it. The early-tap script types, locks and enables the
+ * shell's box and button before hydration, hence the suppressed hydration warnings.
+ */
+export function MessageForm({
+  check,
+  onSubmit,
+  box,
+  showCount,
+}: MessageFormProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const counterId = useId();
+  return (
+    <form
+      className="flex flex-col gap-2 border-t border-ink-line p-4"
+      onSubmit={onSubmit}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        {chatCopy.inputLabel}
+      </label>
+      <textarea
+        {...box}
+        id={inputId}
+        rows={2}
+        dir="auto"
+        placeholder={chatCopy.placeholder}
+        aria-describedby={showCount ? `${hintId} ${counterId}` : hintId}
+        aria-invalid={check.over > 0}
+        suppressHydrationWarning
+        className="field-sizing-content max-h-32 min-h-12 w-full resize-none rounded-card border border-ink-line bg-ink px-3 py-2 text-paper placeholder:text-paper-dim aria-invalid:border-danger"
+      />
+      <div className="flex items-center justify-between gap-3">
+        <div className="text-xs">
+          <p id={hintId} className="text-paper-dim">
+            {chatCopy.inputHint}
+          </p>
+          <p
+            id={counterId}
+            className={`${check.over > 0 ? "text-danger" : "text-paper-dim"} ${showCount ? "" : "invisible"}`}
+          >
+            {chatCopy.counter(check.length, chatScript.maxMessageLength)}
+            {check.over > 0 ? ` ${chatCopy.tooLong(check.over)}` : null}
+          </p>
+        </div>
+        <button
+          type="submit"
+          disabled={!check.sendable}
+          suppressHydrationWarning
+          className={buttonClass("accent", "md")}
+        >
+          {chatCopy.send}
+        </button>
+      </div>
+    </form>
+  );
+}
