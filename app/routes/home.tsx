@@ -23,16 +23,23 @@ export default function Home() {
       <HomeNav />
       <CountdownStrip />
       <Hero />
-      <BrandStatement />
-      <UpcomingCollections />
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* Below the first screen: rendered as they come near (app.css). */}
+      <div className="render-when-near">
+        <BrandStatement />
+      </div>
+      <div className="render-when-near">
+        <UpcomingCollections />
+      </div>
+      <div className="grid gap-6 render-when-near lg:grid-cols-2">
         <HypeRoomPanel />
         <div className="flex flex-col gap-6">
           <NewsletterBox />
           <FollowUs />
         </div>
       </div>
-      <ExplorePrompt />
+      <div className="render-when-near">
+        <ExplorePrompt />
+      </div>
     </div>
   );
 }

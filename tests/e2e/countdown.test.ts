@@ -123,14 +123,22 @@ for (const timezoneId of ["America/New_York", "Pacific/Auckland"]) {
 
       await page.clock.runFor(second);
       for (const surface of [strip, panel]) {
+        // The panel is below the first screen, rendered once it comes near.
+        await surface.scrollIntoViewIfNeeded();
         await expect(liveNote(surface)).toBeVisible();
         await expect(shopTheDrop(surface)).toHaveAttribute(
           "href",
           site.shopUrl,
         );
-        await expect
-          .poll(() => clockValues(surface.getByRole("timer")))
-          .toEqual(["00", "00", "00", "00"]);
+        // Retried as a whole: the panel's text is there once its first frame is drawn.
+        await expect(async () =>
+          expect(await clockValues(surface.getByRole("timer"))).toEqual([
+            "00",
+            "00",
+            "00",
+            "00",
+          ]),
+        ).toPass();
       }
       await expect(shopLaunch).toContainText(launchCopy.shopLaunchText.live);
       await expect(strip).toContainText(copy.hypeRoom.pageHeading);

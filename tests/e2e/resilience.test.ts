@@ -15,9 +15,15 @@ const externalHosts = /^https?:\/\/(?!127\.0\.0\.1|localhost)/;
 const headingOf = (path: string) =>
   routes.find((route) => route.path === path)?.heading ?? "";
 
-/** The headings a visitor can see, in document order. */
-const visibleHeadings = (page: Page) =>
-  page.locator("h1, h2, h3").filter({ visible: true }).allInnerTexts();
+/**
+ * The headings a visitor can see, in document order. Their text content, not their rendered
+ * text: sections below the first screen of `/` are not laid out until scrolled near
+ * (`render-when-near`), and rendered text is empty until then.
+ */
+const visibleHeadings = async (page: Page) =>
+  (
+    await page.locator("h1, h2, h3").filter({ visible: true }).allTextContents()
+  ).map((text) => text.replace(/\s+/g, " ").trim());
 
 /** Same-page anchors have a target, site links answer 200, outbound ones open safely. */
 async function expectEveryLinkWorks(page: Page) {
