@@ -1,18 +1,15 @@
 import { guardStorage } from "./guard-storage";
-
-const script = `(${guardStorage.toString()})(window);`;
+import { PrerenderedInline } from "./prerendered-inline";
 
 /**
  * Inline script that swaps blocked Web Storage for an in-memory stand-in before React
- * Router's scroll-restoration script reads it (that script throws when storage does). The
- * build hashes it into the Content-Security-Policy like every inline script.
+ * Router's scroll-restoration script reads it (that script throws when storage does).
  */
 export function StorageGuardScript() {
-  // The client bundle minifies the function differently; the prerendered text is the one run.
   return (
-    <script
-      dangerouslySetInnerHTML={{ __html: script }}
-      suppressHydrationWarning
+    <PrerenderedInline
+      tag="script"
+      text={import.meta.env.SSR ? `(${guardStorage.toString()})(window);` : ""}
     />
   );
 }
