@@ -19,7 +19,7 @@ const monthNames = [
  * main thread on a mid-range phone, spent before hydration on every page that shows a date.
  */
 export function formatDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
+  const [year = NaN, month = NaN, day = NaN] = isoDate.split("-").map(Number);
   const name = monthNames[month - 1];
   if (!name || !day || Number.isNaN(year)) {
     throw new Error(`Not an ISO date: "${isoDate}"`);
@@ -27,14 +27,26 @@ export function formatDate(isoDate: string): string {
   return `${name} ${day}, ${year}`;
 }
 
-/** Clock time of an epoch-ms timestamp, e.g. "9:05 PM"; by default in the visitor's locale and zone. */
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Clock time of an epoch-ms timestamp, e.g. "9:05 PM"; by default in the visitor's locale
+ * and zone. One formatter per locale and zone, made on first use: making one is the costly
+ * part, and the chat formats every message's time on each render.
+ */
 export function formatTime(
   timestamp: number,
   { locale, timeZone }: { locale?: string; timeZone?: string } = {},
 ): string {
-  return new Intl.DateTimeFormat(locale, {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone,
-  }).format(timestamp);
+  const key = `${locale ?? ""} ${timeZone ?? ""}`;
+  let formatter = clockFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, {
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone,
+    });
+    clockFormatters.set(key, formatter);
+  }
+  return formatter.format(timestamp);
 }

@@ -39,7 +39,9 @@ async function expectAtStart(slide: Locator, region: Locator) {
 test.describe("upcoming-collections carousel", () => {
   test.beforeEach(async ({ page }) => {
     await gotoHydrated(page, "/");
-    // The carousel hydrates from its own chunk; Embla positions the track once it can move.
+    // The carousel hydrates from its own chunk, and Embla starts as it comes near the
+    // viewport; it positions the track once it can move.
+    await carousel(page).scrollIntoViewIfNeeded();
     await expect(carousel(page).locator(".touch-pan-y")).toHaveAttribute(
       "style",
       /transform/,
@@ -200,4 +202,18 @@ test.describe("upcoming-collections carousel", () => {
     await expectImageLoaded(thumbnail);
     forgiveFailedLoads();
   });
+});
+
+test("starts its engine only as it comes near the viewport", async ({
+  page,
+}) => {
+  // A short window keeps the carousel well over a screen away after load.
+  await page.setViewportSize({ width: 375, height: 300 });
+  await gotoHydrated(page, "/");
+  const track = carousel(page).locator(".touch-pan-y");
+  // The carousel's own chunk has loaded and mounted by then.
+  await page.waitForLoadState("networkidle");
+  await expect(track).not.toHaveAttribute("style", /transform/);
+  await carousel(page).scrollIntoViewIfNeeded();
+  await expect(track).toHaveAttribute("style", /transform/);
 });

@@ -6,6 +6,7 @@ import { upcomingCollections } from "~/content/upcoming-collections";
 import { carouselCopy } from "~/content/widget-copy";
 import { useEarlyTap } from "~/hooks/use-early-tap";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "~/hooks/use-media-query";
+import { useWhenNear } from "~/hooks/use-when-near";
 import { Icon } from "../ui/icons";
 import { Tooltip } from "../ui/tooltip";
 import { UpcomingCard } from "./upcoming-card";
@@ -64,7 +65,10 @@ function CarouselArrow({ direction, onMove }: ArrowProps) {
  * Right keys while focus is inside it.
  */
 export default function CollectionCarousel() {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start" });
+  const [emblaRef, api] = useEmblaCarousel({ loop: true, align: "start" });
+  // Embla measures every slide when it starts: it starts as the carousel comes near.
+  const viewportRef = useRef<HTMLDivElement>(null);
+  useWhenNear(viewportRef, emblaRef);
   const reduceMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [position, setPosition] = useState("");
   // A move asked for before Embla is ready (a tap made before hydration) waits for it.
