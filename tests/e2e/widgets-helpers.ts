@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { upcomingCollections } from "~/content/upcoming-collections";
+import { carouselCopy } from "~/content/widget-copy";
 
 /**
  * Makes requests for `url` fail, as a network outage would. The browser logs each failed
@@ -18,3 +20,17 @@ export async function failRequests(
     );
   };
 }
+
+/** The number of collections in the carousel, last slide's position included. */
+export const carouselTotal = upcomingCollections.length;
+
+/** What the carousel announces with its `position`-th (1-based) collection at the start. */
+export function carouselShowing(position: number): string {
+  const card = upcomingCollections[position - 1];
+  if (!card) throw new Error(`the carousel has no collection ${position}`);
+  return carouselCopy.position(position, carouselTotal, card.name);
+}
+
+/** The accessible name of the carousel's `position`-th (1-based) slide. */
+export const carouselSlide = (position: number) =>
+  carouselCopy.slideLabel(position, carouselTotal);
