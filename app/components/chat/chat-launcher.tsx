@@ -29,7 +29,7 @@ export function ChatLauncher() {
   const [shellShown, setShellShown] = useState(true);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  useEarlyTap(buttonRef);
+  const earlyTap = useEarlyTap(buttonRef);
   const dropShell = useCallback(() => setShellShown(false), []);
 
   function close() {
@@ -50,6 +50,7 @@ export function ChatLauncher() {
       <Tooltip label={copy.openChat}>
         <button
           ref={buttonRef}
+          {...earlyTap}
           type="button"
           aria-label={copy.openChat}
           aria-haspopup="dialog"

@@ -332,6 +332,7 @@ describe("ChatPanel taking over the prerendered shell", () => {
     box.value = draft;
     window.__earlyTaps = {
       tapped: new WeakSet(),
+      live: new WeakSet(),
       recording: false,
       any: true,
       sent,

@@ -11,6 +11,7 @@ function openShell(draft: string, sent: boolean) {
   box.value = draft;
   const taps: EarlyTaps = {
     tapped: new WeakSet(),
+    live: new WeakSet(),
     recording: false,
     any: true,
     sent,

@@ -43,11 +43,12 @@ type ArrowProps = {
 /** One arrow; it is in the static HTML, so a tap before hydration still moves the carousel. */
 function CarouselArrow({ direction, onMove }: ArrowProps) {
   const ref = useRef<HTMLButtonElement>(null);
-  useEarlyTap(ref);
+  const earlyTap = useEarlyTap(ref);
   return (
     <Tooltip label={carouselCopy[direction]}>
       <button
         ref={ref}
+        {...earlyTap}
         type="button"
         aria-label={carouselCopy[direction]}
         onClick={() => onMove(direction)}
