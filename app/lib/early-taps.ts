@@ -2,8 +2,9 @@
  * Taps on widget buttons before hydration. The page is prerendered HTML that works without
  * JavaScript, but a widget button (chat, carousel arrow, video toggle) only does something
  * once React runs. A tiny inline script in the head records which buttons were tapped before
- * that; the tap starts hydration at once (`app/entry.client.tsx`), and each tapped widget
- * performs it once it has hydrated (`useEarlyTap`). Links and form buttons are left alone:
+ * that (and, for widgets whose code loads later, until they are live); the tap starts
+ * hydration at once (`app/entry.client.tsx`), and each tapped widget performs it once it has
+ * hydrated (`useEarlyTap`). Links and form buttons are left alone:
  * the browser already does what they ask.
  *
  * The chat does more, because its panel's code comes last: every page carries a closed,
