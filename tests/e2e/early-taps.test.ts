@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
+import { brandStatement } from "~/content/brand";
 import { chatCopy } from "~/content/chat-copy";
 import { copy } from "~/content/copy";
 import { homeNav } from "~/content/navigation";
 import { carouselCopy } from "~/content/widget-copy";
-import { expect, test } from "./fixtures";
+import { brandStatementToggle, expect, test } from "./fixtures";
 import { carouselShowing } from "./widgets-helpers";
 
 /**
@@ -86,6 +87,25 @@ test.describe("a tap before hydration", () => {
     await expectHydratedByTheTap(page);
 
     await expect(region.getByText(carouselShowing(2))).toBeAttached();
+    release();
+  });
+
+  test("on the brand statement opens the manifesto, with no second tap", async ({
+    page,
+  }) => {
+    const release = await gotoWithLoadHeld(page);
+    const toggle = brandStatementToggle(page);
+    const closing = page.getByText(brandStatement.closing, { exact: true });
+    // Painted collapsed while scripts run, as hydration will leave it: no second layout.
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(closing).toBeHidden();
+    expect(await pageState(page)).toEqual({ loaded: false, hydrated: false });
+
+    await toggle.click();
+    await expectHydratedByTheTap(page);
+
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(closing).toBeVisible();
     release();
   });
 

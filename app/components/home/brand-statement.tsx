@@ -1,5 +1,6 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { brandStatement } from "~/content/brand";
+import { useEarlyTap } from "~/hooks/use-early-tap";
 import { HOVER_QUERY, useMediaQuery } from "~/hooks/use-media-query";
 
 const toneClass = { blunt: "text-blunt", bold: "text-bold" } as const;
@@ -8,12 +9,16 @@ const toneClass = { blunt: "text-blunt", bold: "text-bold" } as const;
  * "At Blunt & Bold we don't tiptoe." opens into the manifesto: on hover where the
  * device can hover, by tap or keyboard everywhere. What a tap or key opened stays open
  * until a tap or key closes it, so a passing mouse never hides it from a keyboard user.
+ * It is painted collapsed wherever scripts run, so hydration does not lay the page out
+ * again; a tap before hydration opens it once hydrated. Without scripts it stays open.
  */
 export function BrandStatement() {
   const [pinned, setPinned] = useState(false);
   const [hovered, setHovered] = useState(false);
   const canHover = useMediaQuery(HOVER_QUERY);
   const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const earlyTap = useEarlyTap(toggleRef);
   const open = pinned || hovered;
 
   return (
@@ -26,6 +31,8 @@ export function BrandStatement() {
       {/* The teaser is the section's heading, so the manifesto's h3s sit under an h2. */}
       <h2>
         <button
+          ref={toggleRef}
+          {...earlyTap}
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
@@ -52,7 +59,7 @@ export function BrandStatement() {
       </h2>
       <div
         id={panelId}
-        className={`mt-6 space-y-5 ${open ? "" : "hydrated:hidden"}`}
+        className={`mt-6 space-y-5 ${open ? "" : "scripted:hidden"}`}
       >
         {brandStatement.manifesto.map((part) => (
           <div key={part.tone}>
