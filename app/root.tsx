@@ -70,8 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the page as interactive: CSS collapses JS-only disclosures from here on (so the
-  // static HTML shows everything with scripts off), and tests wait for it.
+  // Marks the page as hydrated: the `hydrated:` CSS variant applies from here on, and tests
+  // wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);

@@ -35,6 +35,8 @@ export const copy = {
     button: "Visit Hype Room",
     pageHeading: "Full BOLD release incoming...",
     shopButton: "Shop Current Collection",
+    /** Names the home page's countdown band for screen readers (not shown). */
+    stripLabel: "Launch countdown",
   },
   follow: "Follow Us",
   backHome: "Back to Home",

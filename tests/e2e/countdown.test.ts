@@ -110,7 +110,9 @@ for (const timezoneId of ["America/New_York", "Pacific/Auckland"]) {
     }) => {
       const target = await launchTargetIn(page);
       await openAt(page, "/", target - 1 * second);
-      const strip = page.getByRole("region", { name: "Launch countdown" });
+      const strip = page.getByRole("region", {
+        name: copy.hypeRoom.stripLabel,
+      });
       const panel = page.getByRole("region", { name: copy.hypeRoom.heading });
       const shopLaunch = page.getByRole("region", {
         name: copy.shopLaunch.heading,

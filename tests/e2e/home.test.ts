@@ -51,7 +51,9 @@ const launched =
 test(`shows the countdown strip and the Hype Room panel ${launched ? "in the drop-is-live state" : "counting down"}`, async ({
   page,
 }) => {
-  const strip = page.getByRole("region", { name: "Launch countdown" });
+  const strip = page.getByRole("region", {
+    name: copy.hypeRoom.stripLabel,
+  });
   const zeros = /00\s*Days\s*00\s*Hours\s*00\s*Minutes\s*00\s*Seconds/;
   await (launched
     ? expect(strip.getByRole("timer")).toHaveText(zeros)

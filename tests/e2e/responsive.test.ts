@@ -61,6 +61,47 @@ for (const screen of screens) {
       isMobile: screen.touch,
     });
 
+    test("scrolled to the end, the footer is clear of the fixed buttons", async ({
+      page,
+    }) => {
+      await gotoHydrated(page, "/");
+      await page.evaluate(() =>
+        scrollTo(0, document.documentElement.scrollHeight),
+      );
+      const covered = await page.evaluate(() => {
+        const isFixed = (element: Element) => {
+          for (
+            let node: Element | null = element;
+            node;
+            node = node.parentElement
+          )
+            if (getComputedStyle(node).position === "fixed") return true;
+          return false;
+        };
+        const fixedButtons = [...document.querySelectorAll("button")]
+          .filter((button) => button.getClientRects().length > 0)
+          .filter(isFixed)
+          .map((button) => button.getBoundingClientRect());
+        const footer = document.querySelector("footer");
+        const lines = [...(footer?.children ?? [])]
+          .filter((line) => {
+            const box = line.getBoundingClientRect();
+            return fixedButtons.some(
+              (button) =>
+                box.left < button.right &&
+                button.left < box.right &&
+                box.top < button.bottom &&
+                button.top < box.bottom,
+            );
+          })
+          .map((line) => line.textContent);
+        return { fixedButtons: fixedButtons.length, lines };
+      });
+      // At least the video toggle and the chat button.
+      expect(covered.fixedButtons).toBeGreaterThanOrEqual(2);
+      expect(covered.lines).toEqual([]);
+    });
+
     for (const view of views) {
       test(`${view.name}: fits the width, images load with alt text, 44px targets, readable lines`, async ({
         page,

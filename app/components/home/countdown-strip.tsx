@@ -5,7 +5,7 @@ import { LaunchCountdown } from "../countdown/launch-countdown";
 export function CountdownStrip() {
   return (
     <section
-      aria-label="Launch countdown"
+      aria-label={copy.hypeRoom.stripLabel}
       className="flex flex-col items-start gap-3 rounded-card border border-ink-line bg-ink/80 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
     >
       <p className="font-display tracking-widest text-accent uppercase">
