@@ -8,7 +8,7 @@ import { pageFrame } from "./page-container";
 export function SiteFooter() {
   return (
     <footer
-      className={`${pageFrame} relative z-10 mt-16 flex flex-col gap-2 border-t border-ink-line pt-8 pb-(--fixed-controls-clearance) text-sm text-paper-dim sm:flex-row sm:justify-between`}
+      className={`${pageFrame} relative z-10 mt-16 flex flex-col gap-2 border-t border-ink-line pt-8 pb-(--fixed-controls-clearance) text-sm text-paper-dim sm:flex-row sm:items-center sm:justify-between`}
     >
       <p>{copy.footer}</p>
       <Link
