@@ -30,8 +30,8 @@ export default defineConfig({
         // V8's explicit compile hint (Chrome 136+): compile every function of a chunk while
         // it streams in, on a background thread. Lazily, each function React, the router and
         // the app call while hydrating was compiled on the main thread at its first call:
-        // ~80 ms of a 4x-throttled phone's main thread on `/`, about half of every long
-        // hydration task. Other browsers ignore the comment.
+        // ~270 ms of a 4x-throttled phone's main thread on `/`, about half of every long
+        // hydration task (ADR 013). Other browsers ignore the comment.
         postBanner: "//# allFunctionsCalledOnLoad",
         codeSplitting: {
           groups: [
