@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { compileHint } from "./scripts/build/compile-hint.mjs";
 
 // Read by the client and the prerender build alike, so set once per process.
 process.env.VITE_BUILD_TIME ??= String(Date.now());
@@ -27,12 +28,11 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
-        // V8's explicit compile hint (Chrome 136+): compile every function of a chunk while
-        // it streams in, on a background thread. Lazily, each function React, the router and
-        // the app call while hydrating was compiled on the main thread at its first call:
-        // ~270 ms of a 4x-throttled phone's main thread on `/`, about half of every long
-        // hydration task (ADR 013). Other browsers ignore the comment.
-        postBanner: "//# allFunctionsCalledOnLoad",
+        // Compiled lazily, each function React, the router and the app call while hydrating
+        // was compiled on the main thread at its first call: ~270 ms of a 4x-throttled phone's
+        // main thread on `/`, about half of every long hydration task (ADR 013). After
+        // minification, so the minifier cannot drop the comment.
+        postBanner: compileHint,
         codeSplitting: {
           groups: [
             {
