@@ -42,6 +42,12 @@ const scriptsLoaded = (page: Page) =>
         .filter((entry) => entry.name.endsWith(".js")).length,
   );
 
+/** The room the page keeps below its content for an open chat panel, in CSS pixels. */
+const pageKeepsClear = (page: Page) =>
+  page.evaluate(() =>
+    parseFloat(getComputedStyle(document.body).paddingBottom),
+  );
+
 const hydrated = (page: Page) =>
   page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 
@@ -81,9 +87,12 @@ test.describe("the chat shell before hydration", () => {
     await page.keyboard.type("Where do you ship");
     expect(await scriptsLoaded(page)).toBe(0);
     expect(await hydrated(page)).toBe(false);
+    // The shell leaves the page's style alone (app.css says why); the live panel does not.
+    expect(await pageKeepsClear(page)).toBe(0);
 
     await hydrateIntoPanel(page, release);
     await expect(dialog).toHaveCount(1);
+    expect(await pageKeepsClear(page)).toBeGreaterThan(0);
     await expect(input).toBeFocused();
     await expect(input).toHaveValue("Where do you ship");
     await page.keyboard.type("?");
