@@ -37,7 +37,7 @@ export function ChatFrame({ id, open, onClose, children }: ChatFrameProps) {
       // The early-tap script opens the shell before hydration.
       suppressHydrationWarning
       // Only the live panel makes the page keep clear of it (app.css says why).
-      data-panel={open ? "live" : "shell"}
+      data-live-panel={open || undefined}
       className="fixed inset-x-0 top-auto bottom-(--chat-bottom) z-50 m-0 hidden h-(--chat-height) w-full max-w-none flex-col rounded-card border border-ink-line bg-ink-soft p-0 text-paper shadow-2xl shadow-ink open:flex md:inset-x-auto md:right-6 md:w-96 md:rounded-card"
     >
       <div className="flex items-start justify-between gap-3 border-b border-ink-line p-4">
