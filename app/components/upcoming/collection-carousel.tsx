@@ -35,6 +35,28 @@ function scroll(
   else api.scrollPrev(jump);
 }
 
+type CarouselOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
+
+/**
+ * Brings a slide into view when a key moves focus into it. Embla does this itself only when
+ * the focus arrives within 10 ms of a Tab press, which a busy phone misses: focus then sits in
+ * a slide out of view (on the left, where the browser does not scroll the clipped track). Any
+ * keyboard focus (`:focus-visible`) counts here; a tap or click, on a slide in view, does not.
+ */
+const followKeyboardFocus: CarouselOptions["watchFocus"] = (api, event) => {
+  const slide = event.currentTarget;
+  if (
+    slide instanceof HTMLElement &&
+    event.target instanceof Element &&
+    event.target.matches(":focus-visible")
+  ) {
+    // Focus may have scrolled the clipped track; Embla positions slides by transform alone.
+    api.rootNode().scrollLeft = 0;
+    api.scrollTo(api.slideNodes().indexOf(slide), true);
+  }
+  return false;
+};
+
 type ArrowProps = {
   direction: Direction;
   onMove: (direction: Direction) => void;
@@ -66,7 +88,11 @@ function CarouselArrow({ direction, onMove }: ArrowProps) {
  * Right keys while focus is inside it.
  */
 export default function CollectionCarousel() {
-  const [emblaRef, api] = useEmblaCarousel({ loop: true, align: "start" });
+  const [emblaRef, api] = useEmblaCarousel({
+    loop: true,
+    align: "start",
+    watchFocus: followKeyboardFocus,
+  });
   // Embla measures every slide when it starts: it starts as the carousel comes near.
   const viewportRef = useRef<HTMLDivElement>(null);
   useWhenNear(viewportRef, emblaRef);
