@@ -5,16 +5,11 @@
 import { execFileSync, execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { desktopConfig } from "lighthouse";
-import { pages, prerenderPaths } from "../app/content/pages";
-import { chromiumFlags, chromiumPath } from "../tests/chromium";
+import { prerenderPaths } from "../app/content/pages";
+import { chromiumPath } from "../tests/chromium";
 import { measureInitialBytes } from "./lib/initial-bytes";
-import {
-  categories,
-  summarizeRun,
-  type RunSummary,
-} from "./lib/lighthouse-summary";
+import type { RunSummary } from "./lib/lighthouse-summary";
+import { benchRoutes, runLighthouse } from "./lib/lighthouse-run";
 import { summarizeRuns } from "./lib/medians";
 import {
   allMisses,
@@ -24,77 +19,12 @@ import {
   type RouteResult,
 } from "./lib/report";
 import { freePort, startSite } from "./lib/site-server";
-import { notFoundExemptAudits } from "./targets";
 
 const args = process.argv.slice(2);
 const runsPerRoute = Number(
   args.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 3,
 );
-const chromeFlags = [
-  ...chromiumFlags,
-  "--headless=new",
-  // Nothing leaves the machine: every host but the loopback site fails to resolve.
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-];
 const presets: Preset[] = ["mobile", "desktop"];
-const routes = [
-  ...pages.map(({ path }) => ({ label: path, path, exempt: [] as string[] })),
-  {
-    label: "404",
-    path: "/no-such-page",
-    exempt: [...notFoundExemptAudits],
-  },
-];
-
-/** One Lighthouse run in a fresh browser, so no run inherits another's cache. */
-async function runOnce(url: string, preset: Preset, exempt: readonly string[]) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags,
-  });
-  try {
-    const result = await lighthouse(
-      url,
-      {
-        port: chrome.port,
-        logLevel: "error",
-        onlyCategories: [...categories],
-        // The 404 page answers 404 on purpose; Lighthouse refuses such pages otherwise.
-        ignoreStatusCode: true,
-      },
-      preset === "desktop" ? desktopConfig : undefined,
-    );
-    const lhr = result?.lhr;
-    if (!lhr || lhr.runtimeError) {
-      throw new Error(
-        `Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? "no result"}`,
-      );
-    }
-    return {
-      summary: summarizeRun(lhr, exempt),
-      version: lhr.lighthouseVersion,
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
-/** Lighthouse now and then loses a DevTools response on a busy machine: such runs are redone. */
-async function runWithRetries(
-  url: string,
-  preset: Preset,
-  exempt: readonly string[],
-  attempts = 3,
-) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await runOnce(url, preset, exempt);
-    } catch (error) {
-      if (attempt >= attempts) throw error;
-      console.warn(`${String(error)}; retrying (${attempt}/${attempts - 1})`);
-    }
-  }
-}
 
 const started = Date.now();
 if (!args.includes("--skip-build"))
@@ -104,10 +34,10 @@ const results: (RouteResult & { runs: RunSummary[] })[] = [];
 let lighthouseVersion = "";
 try {
   for (const preset of presets) {
-    for (const route of routes) {
+    for (const route of benchRoutes) {
       const runs: RunSummary[] = [];
       for (let run = 1; run <= runsPerRoute; run += 1) {
-        const { summary, version } = await runWithRetries(
+        const { summary, version } = await runLighthouse(
           `${site.origin}${route.path}`,
           preset,
           route.exempt,

@@ -79,3 +79,11 @@ export const chatTapTarget = {
   network: { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750 },
   cpuSlowdown: 4,
 } as const;
+
+/**
+ * Against an earlier build measured on the same machine in the same session
+ * (`npm run bench:compare`): how much later the mobile LCP of a route may come.
+ */
+export const comparisonTargets = {
+  maxLcpRegressionMs: 50,
+} as const;

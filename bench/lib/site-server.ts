@@ -28,9 +28,13 @@ async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`The site did not come up at ${url}`);
 }
 
-/** Starts `npm start`'s server on loopback and resolves once it answers. */
-export async function startSite(port: number) {
+/**
+ * Starts `npm start`'s server on loopback and resolves once it answers. `cwd`: the checkout
+ * whose build it serves (this one by default).
+ */
+export async function startSite(port: number, cwd?: string) {
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: host },
     stdio: ["ignore", "ignore", "inherit"],
   });
