@@ -1,5 +1,6 @@
 import { comparisonTargets } from "../targets";
 import type { MedianSummary } from "./medians";
+import { seconds } from "./report";
 
 /** One route measured on the reference build and on this one, runs interleaved. */
 export type ComparedRoute = {
@@ -36,7 +37,6 @@ export function comparisonMisses({
   return misses;
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const signedMs = (ms: number) =>
   `${ms > 0 ? "+" : ms < 0 ? "−" : "±"}${Math.abs(Math.round(ms))} ms`;
 

@@ -23,7 +23,8 @@ export type BenchMeta = {
   durationSeconds: number;
 };
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+/** Milliseconds as seconds with two decimals, the way every bench table prints them. */
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1);
 const isOver = (bytes: number | null, limit: number) =>
   bytes !== null && bytes > limit;

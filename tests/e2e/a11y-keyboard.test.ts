@@ -4,7 +4,7 @@ import { newsletterMessages } from "~/content/newsletter-messages";
 import { homeNav } from "~/content/navigation";
 import { posts } from "~/content/posts";
 import { site } from "~/content/site";
-import { carouselCopy, videoCopy } from "~/content/widget-copy";
+import { videoCopy } from "~/content/widget-copy";
 import { expectFocusShown, focusReport, tabTo } from "./a11y-keyboard";
 import {
   brandStatementToggle,
@@ -15,6 +15,7 @@ import {
 } from "./fixtures";
 import { recordMailtos } from "./mailto";
 import {
+  carouselParts,
   carouselShowing,
   carouselSlide,
   carouselTotal,
@@ -212,13 +213,7 @@ test("the carousel moves from the keyboard, each arrow showing when focused", as
   page,
 }) => {
   await gotoHydrated(page, "/");
-  const carousel = page.getByRole("region", { name: carouselCopy.heading });
-  const next = carousel.getByRole("button", { name: carouselCopy.next });
-  const previous = carousel.getByRole("button", {
-    name: carouselCopy.previous,
-  });
-  // The polite live region that announces the carousel's position.
-  const position = carousel.locator("[aria-live=polite]");
+  const { region: carousel, next, previous, position } = carouselParts(page);
   await tabTo(page, next);
   await page.keyboard.press("Enter");
   await expect(position).toHaveText(carouselShowing(2));
@@ -240,8 +235,7 @@ test("a slide reached by Tab comes into view even when focus moves late", async 
   // The carousel jumps instead of sliding, so it has settled once it announces the slide.
   await page.emulateMedia({ reducedMotion: "reduce" });
   await gotoHydrated(page, "/");
-  const carousel = page.getByRole("region", { name: carouselCopy.heading });
-  const next = carousel.getByRole("button", { name: carouselCopy.next });
+  const { region: carousel, next, position } = carouselParts(page);
   // The carousel moves one past the first slide with a button, leaving that slide out of
   // view on the left, where the browser does not scroll a clipped track by itself.
   const first = await carousel
@@ -253,9 +247,7 @@ test("a slide reached by Tab comes into view even when focus moves late", async 
   await tabTo(page, next);
   for (let slide = 0; slide <= first; slide += 1)
     await page.keyboard.press("Enter");
-  await expect(carousel.locator("[aria-live=polite]")).toHaveText(
-    carouselShowing(first + 2),
-  );
+  await expect(position).toHaveText(carouselShowing(first + 2));
   // A busy phone: the key press keeps the main thread 30 ms before focus moves. (Embla
   // alone follows focus only when it arrives within 10 ms of the Tab press.)
   await page.evaluate(() =>

@@ -1,6 +1,7 @@
 import { chatCopy } from "~/content/chat-copy";
 import { copy } from "~/content/copy";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { pageKeepsClear } from "./widgets-helpers";
 
 test("the page keeps clear exactly the part of the window the open chat covers", async ({
   page,
@@ -9,12 +10,10 @@ test("the page keeps clear exactly the part of the window the open chat covers",
   await page.getByRole("button", { name: copy.openChat }).click();
   const dialog = page.getByRole("dialog", { name: chatCopy.title });
   await expect(dialog).toBeVisible();
-  const { covered, keptClear } = await dialog.evaluate((panel) => ({
-    covered: Math.round(window.innerHeight - panel.getBoundingClientRect().top),
-    keptClear: Math.round(
-      parseFloat(getComputedStyle(document.body).paddingBottom),
-    ),
-  }));
+  const covered = await dialog.evaluate((panel) =>
+    Math.round(window.innerHeight - panel.getBoundingClientRect().top),
+  );
+  const keptClear = Math.round(await pageKeepsClear(page));
   expect(covered).toBeGreaterThan(0);
   expect(keptClear).toBe(covered);
 });

@@ -5,6 +5,7 @@ import { copy } from "~/content/copy";
 import { CHAT_SHELL_ID } from "~/lib/early-taps";
 import { expectNoAxeViolations } from "./a11y-axe";
 import { expect, test } from "./fixtures";
+import { pageKeepsClear } from "./widgets-helpers";
 
 /** Holds back the scripts `pattern` matches until the returned function is called. */
 async function holdScripts(page: Page, pattern: RegExp) {
@@ -40,12 +41,6 @@ const scriptsLoaded = (page: Page) =>
       performance
         .getEntriesByType("resource")
         .filter((entry) => entry.name.endsWith(".js")).length,
-  );
-
-/** The room the page keeps below its content for an open chat panel, in CSS pixels. */
-const pageKeepsClear = (page: Page) =>
-  page.evaluate(() =>
-    parseFloat(getComputedStyle(document.body).paddingBottom),
   );
 
 const hydrated = (page: Page) =>

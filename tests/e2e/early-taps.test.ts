@@ -3,9 +3,8 @@ import { brandStatement } from "~/content/brand";
 import { chatCopy } from "~/content/chat-copy";
 import { copy } from "~/content/copy";
 import { homeNav } from "~/content/navigation";
-import { carouselCopy } from "~/content/widget-copy";
 import { brandStatementToggle, expect, test } from "./fixtures";
-import { carouselShowing } from "./widgets-helpers";
+import { carouselParts, carouselShowing } from "./widgets-helpers";
 
 /**
  * Opens `/` with every image held back until the returned function is called, so the page
@@ -72,8 +71,7 @@ test.describe("a tap before hydration", () => {
     isMobile,
   }) => {
     const release = await gotoWithLoadHeld(page);
-    const region = page.getByRole("region", { name: carouselCopy.heading });
-    const next = region.getByRole("button", { name: carouselCopy.next });
+    const { region, next } = carouselParts(page);
     await expect(next).toBeAttached();
     expect(await pageState(page)).toEqual({ loaded: false, hydrated: false });
 
@@ -125,8 +123,7 @@ test.describe("a tap before hydration", () => {
     await page.goto("/");
     // The page has hydrated; the carousel's part of it waits for its code.
     await expect.poll(async () => (await pageState(page)).hydrated).toBe(true);
-    const region = page.getByRole("region", { name: carouselCopy.heading });
-    const next = region.getByRole("button", { name: carouselCopy.next });
+    const { region, next } = carouselParts(page);
     if (isMobile) {
       await next.focus();
       await page.keyboard.press("Enter");

@@ -1,24 +1,23 @@
 import type { Locator, Page } from "@playwright/test";
 import { upcomingCollections } from "~/content/upcoming-collections";
-import { carouselCopy, videoCopy } from "~/content/widget-copy";
+import { videoCopy } from "~/content/widget-copy";
 import { expect, expectImageLoaded, gotoHydrated, test } from "./fixtures";
-import { failRequests } from "./widgets-helpers";
+import {
+  carouselParts,
+  carouselShowing,
+  carouselSlide,
+  carouselTotal as total,
+  failRequests,
+} from "./widgets-helpers";
 
-function carousel(page: Page) {
-  return page.getByRole("region", { name: carouselCopy.heading });
-}
+const carousel = (page: Page) => carouselParts(page).region;
 
-const total = upcomingCollections.length;
 const [first] = upcomingCollections;
 const last = upcomingCollections.at(-1);
-const second = upcomingCollections[1];
-if (!first || !second || !last)
+if (!first || !last || total < 2)
   throw new Error("the carousel needs at least two collections");
-/** What the carousel announces when `card` (1-based `position`) is at its start. */
-const showing = (position: number, card: { name: string }) =>
-  carouselCopy.position(position, total, card.name);
-const firstLabel = carouselCopy.slideLabel(1, total);
-const lastLabel = carouselCopy.slideLabel(total, total);
+const firstLabel = carouselSlide(1);
+const lastLabel = carouselSlide(total);
 
 /** Waits until the slide sits at the start of the carousel's viewport. */
 async function expectAtStart(slide: Locator, region: Locator) {
@@ -69,8 +68,7 @@ test.describe("upcoming-collections carousel", () => {
     page,
     isMobile,
   }) => {
-    const region = carousel(page);
-    const nextButton = region.getByRole("button", { name: carouselCopy.next });
+    const { region, next: nextButton } = carouselParts(page);
     // Phones show the arrows only to a keyboard (they swipe); there the Right key does what
     // the button does.
     await (isMobile
@@ -83,11 +81,11 @@ test.describe("upcoming-collections carousel", () => {
       isMobile ? page.keyboard.press("ArrowRight") : nextButton.click();
 
     for (let step = 1; step < total; step++) await next();
-    await expect(region.getByText(showing(total, last))).toBeAttached();
+    await expect(region.getByText(carouselShowing(total))).toBeAttached();
     await expectAtStart(region.getByRole("group", { name: lastLabel }), region);
 
     await next();
-    await expect(region.getByText(showing(1, first))).toBeAttached();
+    await expect(region.getByText(carouselShowing(1))).toBeAttached();
     await expectAtStart(
       region.getByRole("group", { name: firstLabel }),
       region,
@@ -100,7 +98,7 @@ test.describe("upcoming-collections carousel", () => {
       .getByRole("button", { name: videoCopy.playClip(first.name) })
       .focus();
     await page.keyboard.press("ArrowLeft");
-    await expect(region.getByText(showing(total, last))).toBeAttached();
+    await expect(region.getByText(carouselShowing(total))).toBeAttached();
     await expectAtStart(region.getByRole("group", { name: lastLabel }), region);
   });
 
@@ -120,10 +118,10 @@ test.describe("upcoming-collections carousel", () => {
     await page.waitForTimeout(300);
     await page.mouse.up();
     await expectAtStart(
-      region.getByRole("group", { name: carouselCopy.slideLabel(2, total) }),
+      region.getByRole("group", { name: carouselSlide(2) }),
       region,
     );
-    await expect(region.getByText(showing(2, second))).toBeAttached();
+    await expect(region.getByText(carouselShowing(2))).toBeAttached();
   });
 
   test("plays a self-hosted clip muted and looped in place", async ({

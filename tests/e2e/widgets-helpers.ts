@@ -21,6 +21,23 @@ export async function failRequests(
   };
 }
 
+/** The room the page keeps below its content for an open chat panel, in CSS pixels. */
+export const pageKeepsClear = (page: Page) =>
+  page.evaluate(() =>
+    parseFloat(getComputedStyle(document.body).paddingBottom),
+  );
+
+/** The carousel on `/`, its arrows and the polite live region that announces its position. */
+export function carouselParts(page: Page) {
+  const region = page.getByRole("region", { name: carouselCopy.heading });
+  return {
+    region,
+    next: region.getByRole("button", { name: carouselCopy.next }),
+    previous: region.getByRole("button", { name: carouselCopy.previous }),
+    position: region.locator("[aria-live=polite]"),
+  };
+}
+
 /** The number of collections in the carousel, last slide's position included. */
 export const carouselTotal = upcomingCollections.length;
 
