@@ -9,7 +9,7 @@ import antonCore from "./assets/fonts/anton-core.woff2?url";
 import interCore from "./assets/fonts/inter-core.woff2?url";
 import type { Route } from "./+types/root";
 import { BootScripts } from "./components/layout/boot-scripts";
-import { EarlyTapScript } from "./components/layout/early-tap-script";
+import { HeadScript } from "./components/layout/head-script";
 import { HeadLinks } from "./components/layout/head-links";
 import { InlineStylesheet } from "./components/layout/inline-stylesheet";
 import { BackgroundVideoSlot } from "./components/background-video/background-video-slot";
@@ -57,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <HeadLinks />
         <InlineStylesheet />
-        <EarlyTapScript />
+        <HeadScript />
       </head>
       <body>
         {children}

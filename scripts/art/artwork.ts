@@ -6,6 +6,7 @@ import { upcomingCollections } from "../../app/content/upcoming-collections";
 import { advisory, favicon, logo } from "./brand-art";
 import { collectionArt } from "./collection-art";
 import { editorialArt, upcomingArt } from "./cover-art";
+import { socialGlyphs } from "./social-glyphs";
 
 const art = (kind: ArtKind, id: string | number) =>
   `app/assets/art/${kind}/${id}.svg`;
@@ -45,6 +46,7 @@ export function vectorArtwork(): Map<string, string> {
   );
   files.set("app/assets/art/advisory.svg", advisory());
   files.set("app/assets/brand/logo.svg", logo());
+  for (const [path, svg] of socialGlyphs()) files.set(path, svg);
   files.set("public/favicon.svg", favicon());
   return files;
 }

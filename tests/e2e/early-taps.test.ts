@@ -3,6 +3,7 @@ import { brandStatement } from "~/content/brand";
 import { chatCopy } from "~/content/chat-copy";
 import { copy } from "~/content/copy";
 import { homeNav } from "~/content/navigation";
+import { HYDRATION_MAX_WAIT_MS } from "~/lib/early-taps";
 import { brandStatementToggle, expect, test } from "./fixtures";
 import { carouselParts, carouselShowing } from "./widgets-helpers";
 
@@ -137,6 +138,28 @@ test.describe("a tap before hydration", () => {
     await page.waitForLoadState("networkidle");
     await expect(region.getByText(carouselShowing(3))).not.toBeAttached();
     await expect(region.getByText(carouselShowing(2))).toBeAttached();
+  });
+
+  test("never comes, and the page hydrates anyway once the time cap has passed", async ({
+    page,
+  }) => {
+    const release = await gotoWithLoadHeld(page);
+    await page.waitForFunction(() => document.readyState === "interactive");
+    expect(await pageState(page)).toEqual({ loaded: false, hydrated: false });
+    // The head's starter fetches the code the cap after the HTML was parsed (ADR 014), and
+    // entry.client gives the load event the cap again before it hydrates regardless.
+    await page.clock.runFor(HYDRATION_MAX_WAIT_MS);
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(500);
+          return (await pageState(page)).hydrated;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    expect((await pageState(page)).loaded).toBe(false);
+    release();
   });
 
   test("on a link navigates at once, as a plain link", async ({ page }) => {

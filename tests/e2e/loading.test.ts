@@ -74,14 +74,22 @@ test("the home page's largest paint is prerendered text or a preloaded image", a
 });
 
 for (const { path } of pages) {
-  test(`${path}: hydrates only once the page has loaded and painted`, async ({
+  test(`${path}: fetches the hydration code and hydrates only once the page has loaded and painted`, async ({
     page,
   }) => {
     await recordHydrationTime(page);
     await gotoHydrated(page, path);
-    const timing = await pageTimeline(page, /^$/);
+    const timing = await pageTimeline(page, /^\/assets\/.+\.js$/);
     const hydrated = await hydrationTime(page);
     expect(timing.painted).toBeGreaterThan(0);
+    // ADR 014: the code does not share the bandwidth the first paint needs.
+    expect(timing.starts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.starts)).toBeGreaterThan(
+      timing.painted ?? Infinity,
+    );
+    expect(Math.min(...timing.starts)).toBeGreaterThanOrEqual(
+      timing.loaded ?? Infinity,
+    );
     expect(hydrated).toBeGreaterThan(timing.painted ?? Infinity);
     expect(hydrated).toBeGreaterThanOrEqual(timing.loaded ?? Infinity);
   });

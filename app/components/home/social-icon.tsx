@@ -1,39 +1,25 @@
-import {
-  siFacebook,
-  siInstagram,
-  siPinterest,
-  siTiktok,
-  siX,
-  siYoutube,
-} from "simple-icons";
 import type { SocialProfile } from "~/content/site";
 
-// simple-icons has no LinkedIn glyph (withdrawn at LinkedIn's request): a plain "in" mark stands in.
-const linkedInPath =
-  "M3 3h18v18H3zM7 10v7h2.4v-7zm1.2-3.6a1.3 1.3 0 1 0 0 2.6 1.3 1.3 0 0 0 0-2.6zM11 10v7h2.4v-3.7c0-1 .5-1.6 1.3-1.6s1.2.6 1.2 1.6V17H18v-4.3c0-2-1.1-2.9-2.6-2.9-1 0-1.7.5-2 1V10z";
-
-const paths: Record<SocialProfile["name"], string> = {
-  Instagram: siInstagram.path,
-  Facebook: siFacebook.path,
-  TikTok: siTiktok.path,
-  X: siX.path,
-  Pinterest: siPinterest.path,
-  YouTube: siYoutube.path,
-  LinkedIn: linkedInPath,
+// Each glyph is its own file (`npm run art`), drawn as a mask in the link's text colour, so it
+// follows hover; in forced colours it takes the link colour, as the link's text does. A CSS
+// image below the fold loads at low priority once the row nears the viewport, and none of its
+// bytes ride in the HTML (ADR 014). Tailwind only sees whole class names: each is written out.
+const glyphs: Record<SocialProfile["name"], string> = {
+  Instagram: "mask-[url(./assets/brand/social/instagram.svg)]",
+  Facebook: "mask-[url(./assets/brand/social/facebook.svg)]",
+  TikTok: "mask-[url(./assets/brand/social/tiktok.svg)]",
+  X: "mask-[url(./assets/brand/social/x.svg)]",
+  Pinterest: "mask-[url(./assets/brand/social/pinterest.svg)]",
+  YouTube: "mask-[url(./assets/brand/social/youtube.svg)]",
+  LinkedIn: "mask-[url(./assets/brand/social/linkedin.svg)]",
 };
 
 /** A social network's glyph; decorative, the link around it carries the name. */
 export function SocialIcon({ name }: { name: SocialProfile["name"] }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
+    <span
       aria-hidden="true"
-      fill="currentColor"
-      fillRule="evenodd"
-    >
-      <path d={paths[name]} />
-    </svg>
+      className={`size-5.5 bg-current mask-contain mask-center mask-no-repeat forced-color-adjust-none forced-colors:bg-[LinkText] ${glyphs[name]}`}
+    />
   );
 }
