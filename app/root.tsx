@@ -23,8 +23,9 @@ import { Toaster } from "./components/toast/toaster";
 import { copy } from "./content/copy";
 import { useFocusMainOnNavigation } from "./hooks/use-focus-main-on-navigation";
 
-// In production every prerendered page carries the stylesheet itself (InlineStylesheet); the
-// dev server prerenders nothing, so there it comes the way Vite injects it.
+// In production every prerendered page carries its cut of the stylesheet (InlineStylesheet) and
+// the boot code links the rest (BootScripts); the dev server prerenders nothing, so there it
+// comes the way Vite injects it.
 if (import.meta.env.DEV) void import("./app.css");
 
 // The core cuts of the hero's display face and the body face start downloading with the

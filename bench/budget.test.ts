@@ -19,8 +19,13 @@ describe.each(prerenderPaths)("byte budget of %s", (path) => {
     expect(route.jsGzip).toBeLessThanOrEqual(route.jsBudget);
   });
 
-  it("carries or loads its CSS within budget", () => {
+  it("carries or links the CSS its first paint waits for within budget", () => {
     expect(route.cssGzip).toBeGreaterThan(0);
     expect(route.cssGzip).toBeLessThanOrEqual(route.cssBudget);
+  });
+
+  it("loads its full stylesheet, which hydration waits for, within budget", () => {
+    expect(route.bootCssGzip).toBeGreaterThan(0);
+    expect(route.bootCssGzip).toBeLessThanOrEqual(route.cssBudget);
   });
 });

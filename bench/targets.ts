@@ -13,7 +13,10 @@ export const byteBudgets = {
    * gained V8's compile hint (a 29-byte comment, ~30 bytes gzip in each of six chunks).
    */
   otherInitialJs: 123 * kilobyte,
-  /** Stylesheets linked from any page. */
+  /**
+   * CSS of any page: what its first paint waits for (inline and linked), and on its own the
+   * full stylesheet its boot code links before hydration (ADR 015).
+   */
   css: 15 * kilobyte,
 } as const;
 

@@ -8,6 +8,7 @@ import {
   writeDeployConfigs,
 } from "./build/deploy-configs.mjs";
 import { moveNotFoundPage } from "./build/not-found-page.mjs";
+import { inlineCriticalCss } from "./build/page-stylesheet.ts";
 import { precompress } from "./build/precompress.mjs";
 import { writeSeoFiles } from "./build/seo-files.ts";
 import { writeSignupConfig } from "./build/signup-config.ts";
@@ -25,6 +26,7 @@ export function postbuild(buildDir, { nginx } = {}) {
   const { client } = buildLayout(buildDir);
   moveNotFoundPage(client);
   removeSpaFallback(client);
+  inlineCriticalCss(client);
   writeSeoFiles(client);
   writeWebManifest(client);
   writeDeployConfigs(buildDir, { nginx });

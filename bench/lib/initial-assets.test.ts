@@ -22,7 +22,19 @@ describe("initialAssets", () => {
         "/assets/entry.client-4.js",
       ],
       styles: ["/assets/root-3.css"],
+      bootStyles: [],
       inlineStyles: ["body{margin:0}"],
+    });
+  });
+
+  it("tells a stylesheet the boot code links later from one the first paint waits for", () => {
+    const html = `<head><link rel="stylesheet" href="/assets/now.css"/></head><body>
+      <template id="boot-code"><link rel="stylesheet" href="/assets/full.css"/></template>
+    </body>`;
+    const { styles, bootStyles } = initialAssets(html);
+    expect({ styles, bootStyles }).toEqual({
+      styles: ["/assets/now.css"],
+      bootStyles: ["/assets/full.css"],
     });
   });
 
@@ -39,6 +51,7 @@ describe("initialAssets", () => {
     expect(initialAssets(html)).toEqual({
       scripts: [],
       styles: [],
+      bootStyles: [],
       inlineStyles: [],
     });
   });

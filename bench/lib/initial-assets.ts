@@ -1,6 +1,7 @@
 import {
   attribute,
   elements,
+  inTemplate,
   parseHtml,
   rawText,
 } from "../../scripts/build/html.ts";
@@ -9,8 +10,10 @@ import {
 export type InitialAssets = {
   /** Module scripts: preloaded, loaded by `src`, or imported by an inline module script. */
   scripts: string[];
-  /** Linked stylesheets. */
+  /** Linked stylesheets, which the first paint waits for. */
   styles: string[];
+  /** Stylesheets the boot code links after the first paint, which hydration waits for. */
+  bootStyles: string[];
   /** The text of each `<style>` element: stylesheets that come inside the page. */
   inlineStyles: string[];
 };
@@ -27,12 +30,13 @@ function localPath(url: string | undefined): string | null {
 }
 
 /**
- * Root-relative URLs of the module scripts and stylesheets a page loads up front,
+ * Root-relative URLs of the module scripts and stylesheets a page loads before it hydrates,
  * deduplicated, and the stylesheets it carries inline.
  */
 export function initialAssets(html: string): InitialAssets {
   const scripts = new Set<string>();
   const styles = new Set<string>();
+  const bootStyles = new Set<string>();
   const add = (into: Set<string>, url: string | undefined) => {
     const path = localPath(url);
     if (path) into.add(path);
@@ -42,7 +46,8 @@ export function initialAssets(html: string): InitialAssets {
   for (const link of elements(document, "link")) {
     const rel = attribute(link, "rel")?.toLowerCase().split(/\s+/) ?? [];
     if (rel.includes("modulepreload")) add(scripts, attribute(link, "href"));
-    if (rel.includes("stylesheet")) add(styles, attribute(link, "href"));
+    if (rel.includes("stylesheet"))
+      add(inTemplate(link) ? bootStyles : styles, attribute(link, "href"));
   }
   for (const script of elements(document, "script")) {
     if (attribute(script, "type")?.trim().toLowerCase() !== "module") continue;
@@ -51,5 +56,10 @@ export function initialAssets(html: string): InitialAssets {
       add(scripts, specifier);
   }
   const inlineStyles = elements(document, "style").map(rawText);
-  return { scripts: [...scripts], styles: [...styles], inlineStyles };
+  return {
+    scripts: [...scripts],
+    styles: [...styles],
+    bootStyles: [...bootStyles],
+    inlineStyles,
+  };
 }

@@ -11,8 +11,10 @@ export type RouteBytes = {
   scripts: string[];
   styles: string[];
   jsGzip: number;
-  /** Linked stylesheets and the page's inline ones, each gzipped on its own. */
+  /** What the first paint waits for: linked stylesheets and inline ones, each gzipped. */
   cssGzip: number;
+  /** The stylesheets the boot code links, which hydration waits for (ADR 015). */
+  bootCssGzip: number;
   jsBudget: number;
   cssBudget: number;
 };
@@ -61,7 +63,12 @@ export function measureInitialBytes(
   }
   return paths.map((path) => {
     const html = readFileSync(join(clientDir, htmlFileFor(path)), "utf8");
-    const { scripts: referenced, styles, inlineStyles } = initialAssets(html);
+    const {
+      scripts: referenced,
+      styles,
+      bootStyles,
+      inlineStyles,
+    } = initialAssets(html);
     const scripts = withStaticImports(clientDir, referenced);
     const sum = (sizes: number[]) => sizes.reduce((a, b) => a + b, 0);
     const total = (urls: string[]) =>
@@ -72,6 +79,7 @@ export function measureInitialBytes(
       styles,
       jsGzip: total(scripts),
       cssGzip: total(styles) + sum(inlineStyles.map(gzipSize)),
+      bootCssGzip: total(bootStyles),
       jsBudget: initialJsBudget(path),
       cssBudget: byteBudgets.css,
     };

@@ -53,6 +53,7 @@ const routeBytes: RouteBytes = {
   styles: ["/a.css"],
   jsGzip: 140 * 1024,
   cssGzip: 4 * 1024,
+  bootCssGzip: 8 * 1024,
   jsBudget: 130 * 1024,
   cssBudget: 15 * 1024,
 };
@@ -98,7 +99,7 @@ describe("markdownReport", () => {
     );
     expect(markdown).toContain("| 2.10 s ✗ | 80 ms ✗ | 0.050 ✗ |");
     expect(markdown).toContain("| 107.0 | 400.0 ✗ |");
-    expect(markdown).toContain("| / | 140.0 ✗ | 130.0 | 4.0 | 15.0 |");
+    expect(markdown).toContain("| / | 140.0 ✗ | 130.0 | 4.0 | 8.0 | 15.0 |");
     expect(markdown).toContain("- /about (desktop): LCP 2.10 s > 1.50 s");
     expect(markdown).toContain("- /: initial JS 140.0 KB > 130.0 KB");
     expect(markdown).toContain("CPU benchmark index: 1500 to 1500");

@@ -116,12 +116,20 @@ function lighthouseTable(results: readonly RouteResult[]): string {
 
 function bytesTable(bytes: readonly RouteBytes[]): string {
   return table(
-    ["Route", "Initial JS KB", "JS budget KB", "CSS KB", "CSS budget KB"],
+    [
+      "Route",
+      "Initial JS KB",
+      "JS budget KB",
+      "First-paint CSS KB",
+      "Full CSS KB",
+      "CSS budget KB",
+    ],
     bytes.map((route) => [
       route.path,
       flag(kilobytes(route.jsGzip), route.jsGzip > route.jsBudget),
       kilobytes(route.jsBudget),
       flag(kilobytes(route.cssGzip), route.cssGzip > route.cssBudget),
+      flag(kilobytes(route.bootCssGzip), route.bootCssGzip > route.cssBudget),
       kilobytes(route.cssBudget),
     ]),
   );
@@ -150,6 +158,7 @@ export function allMisses(
     ...bytes.flatMap((route) => [
       ...overBudget(route.path, "JS", route.jsGzip, route.jsBudget),
       ...overBudget(route.path, "CSS", route.cssGzip, route.cssBudget),
+      ...overBudget(route.path, "full CSS", route.bootCssGzip, route.cssBudget),
     ]),
   ];
 }

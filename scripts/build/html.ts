@@ -7,9 +7,12 @@ export type HtmlDocument = DefaultTreeAdapterTypes.Document;
 export type HtmlElement = DefaultTreeAdapterTypes.Element;
 type HtmlNode = DefaultTreeAdapterTypes.Node;
 
-/** Parses a whole page, as a browser would. */
-export function parseHtml(html: string): HtmlDocument {
-  return parse(html);
+/**
+ * Parses a whole page, as a browser would. `locations` records where each node sits in
+ * `html`, so a step can replace one element's text and leave every other byte as built.
+ */
+export function parseHtml(html: string, { locations = false } = {}): HtmlDocument {
+  return parse(html, { sourceCodeLocationInfo: locations });
 }
 
 function isElement(node: HtmlNode): node is HtmlElement {
@@ -39,6 +42,15 @@ export function firstElement(root: HtmlNode, tagName: string): HtmlElement {
   const [element] = elements(root, tagName);
   if (!element) throw new Error(`No <${tagName}> in the HTML`);
   return element;
+}
+
+/** Whether `element` sits in a `<template>`'s inert content, which the page does not render. */
+export function inTemplate(element: HtmlElement): boolean {
+  for (let node: HtmlNode | null = element.parentNode; node; ) {
+    if (node.nodeName === "#document-fragment") return true;
+    node = "parentNode" in node ? node.parentNode : null;
+  }
+  return false;
 }
 
 /** An attribute's value, or undefined when the element does not have it. */

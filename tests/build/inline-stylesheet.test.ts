@@ -1,30 +1,64 @@
 // Reads the production build, so `npm test` runs it after `npm run build`.
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import postcss from "postcss";
 import { describe, expect, it } from "vitest";
-import { attribute, elements, rawText } from "../../scripts/build/html";
+import { BOOT_TEMPLATE_ID } from "../../app/lib/boot-code";
+import { type HtmlDocument, attribute, elements, rawText } from "../../scripts/build/html";
 import { builtPages } from "./built-pages";
 
-// ADR 011: every page carries the whole stylesheet inline and links none, and the browser
-// bundle does not carry it a second time.
+// ADR 011 and 015: every page carries its cut of the stylesheet inline and links none of
+// its own; the boot code links the full stylesheet, and no script carries it again.
+const client = join(import.meta.dirname, "../../build/client");
 const pages = builtPages();
-const stylesheetOf = (doc: (typeof pages)[number]["doc"]) =>
-  elements(doc, "style").map(rawText);
+const stylesheetOf = (doc: HtmlDocument) => elements(doc, "style").map(rawText);
+const isStylesheet = (link: Parameters<typeof attribute>[0]) =>
+  attribute(link, "rel")?.split(/\s+/).includes("stylesheet");
+const bootTemplate = (doc: HtmlDocument) =>
+  elements(doc, "template").find(
+    (template) => attribute(template, "id") === BOOT_TEMPLATE_ID,
+  );
+/** Each rule with the at-rules around it, as text: what a sheet would apply. */
+const rulesOf = (css: string) => {
+  const rules: string[] = [];
+  postcss.parse(css).walkRules((rule) => {
+    const context: string[] = [];
+    for (let parent = rule.parent; parent && parent.type === "atrule"; parent = parent.parent)
+      context.unshift(`@${(parent as postcss.AtRule).name} ${(parent as postcss.AtRule).params}`);
+    rules.push(`${context.join(" ")} ${rule.toString()}`);
+  });
+  return rules;
+};
+
+/** The full stylesheet's address, as the first page's boot code links it. */
+const [first] = pages;
+const firstBoot = first && bootTemplate(first.doc);
+const fullLink = firstBoot && elements(firstBoot, "link").find(isStylesheet);
+const fullHref = fullLink && attribute(fullLink, "href");
+const fullSheet = readFileSync(join(client, fullHref ?? "missing.css"), "utf8");
 
 describe.each(pages)("$page", ({ doc }) => {
-  it("carries the stylesheet inline, once, and links no stylesheet", () => {
-    const [stylesheet, ...more] = stylesheetOf(doc);
+  it("carries one inline stylesheet, a cut of the full one, and links none of its own", () => {
+    const [stylesheet = "", ...more] = stylesheetOf(doc);
     expect(more).toEqual([]);
     expect(stylesheet).toMatch(/@font-face/);
-    const linked = elements(doc, "link").filter((link) =>
-      attribute(link, "rel")?.split(/\s+/).includes("stylesheet"),
-    );
-    expect(linked).toEqual([]);
+    expect(stylesheet.length).toBeLessThan(fullSheet.length);
+    const fullRules = new Set(rulesOf(fullSheet));
+    expect(rulesOf(stylesheet).filter((rule) => !fullRules.has(rule))).toEqual([]);
+    const template = bootTemplate(doc);
+    const inBoot = new Set(template ? elements(template, "link") : []);
+    const linked = elements(doc, "link").filter(isStylesheet);
+    expect(linked.filter((link) => !inBoot.has(link))).toEqual([]);
+  });
+
+  it("links the full stylesheet in its boot code, for hydration to wait on", () => {
+    const template = bootTemplate(doc);
+    const links = template ? elements(template, "link").filter(isStylesheet) : [];
+    expect(links.map((link) => attribute(link, "href"))).toEqual([fullHref]);
   });
 });
 
 describe("the inline stylesheet", () => {
-  const [first] = pages;
   const stylesheet = first ? (stylesheetOf(first.doc)[0] ?? "") : "";
 
   it("is the same on every page, so one CSP hash covers it", () => {
@@ -32,7 +66,7 @@ describe("the inline stylesheet", () => {
   });
 
   it("is not in any script the browser downloads", () => {
-    const assets = join(import.meta.dirname, "../../build/client/assets");
+    const assets = join(client, "assets");
     // The longest run with nothing a JavaScript string would escape: were the stylesheet
     // bundled, this run would be in the bundle byte for byte.
     const [sample = ""] = stylesheet

@@ -94,3 +94,30 @@ for (const { path } of pages) {
     expect(hydrated).toBeGreaterThanOrEqual(timing.loaded ?? Infinity);
   });
 }
+
+// ADR 015: the inline stylesheet styles only what the prerendered pages show.
+test("hydrates only once the full stylesheet is in, however late it comes", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/.+\.css$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fallback();
+  });
+  await recordHydrationTime(page);
+  await gotoHydrated(page, "/");
+  const arrived = (file: string) =>
+    page.evaluate(
+      (pattern) =>
+        (
+          performance.getEntriesByType(
+            "resource",
+          ) as PerformanceResourceTiming[]
+        ).find((entry) => new RegExp(pattern).test(entry.name))?.responseEnd ??
+        Infinity,
+      file,
+    );
+  const stylesheet = await arrived("\\.css$");
+  // The code was in long before, so only the wait can explain the late hydration.
+  expect(await arrived("/entry\\.client-[^/]+\\.js$")).toBeLessThan(stylesheet);
+  expect(await hydrationTime(page)).toBeGreaterThanOrEqual(stylesheet);
+});

@@ -1,5 +1,6 @@
 import { Fragment, type ReactElement } from "react";
 import { Scripts } from "react-router";
+import stylesheetUrl from "~/app.css?url";
 import { BOOT_TEMPLATE_ID } from "~/lib/boot-code";
 import { isLink, withoutElements } from "./without-elements";
 
@@ -10,7 +11,8 @@ const isModuleScript = (element: ReactElement) =>
 /**
  * React Router's boot scripts, less their `<link rel="modulepreload">` hints (ADR 009), with
  * the module script parked in an inert `<template>` that the head's starter copies into the
- * page after load (`app/lib/boot-code.ts`, ADR 014). Its other scripts (the router's context)
+ * page after load (`app/lib/boot-code.ts`, ADR 014), behind the full stylesheet, which the
+ * page's inline cut lacks and hydration waits for (ADR 015). Its other scripts (the router's context)
  * run in place. Only the prerender fills the template: a parsed template keeps its markup
  * out of its child list, so the browser renders it empty and hydration adopts it as it is.
  */
@@ -25,6 +27,7 @@ export function BootScripts() {
           isLink("modulepreload")(element) || isModuleScript(element),
       )}
       <template id={BOOT_TEMPLATE_ID}>
+        {import.meta.env.SSR && <link rel="stylesheet" href={stylesheetUrl} />}
         {import.meta.env.SSR &&
           withoutElements(
             scripts,
