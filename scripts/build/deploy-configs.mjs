@@ -1,3 +1,4 @@
+// @ts-check
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { site } from "../../app/content/site";
@@ -11,6 +12,8 @@ import { collectInlineHashes } from "./csp-hashes.mjs";
  * The nginx settings `npm run build` takes from the environment: where build/client lives on
  * the server, the certificate and key, and where `npm start` listens for `/api/`. Unset
  * certificate paths stay placeholders that `npm run check:launch` reports.
+ * @param {Record<string, string | undefined>} env
+ * @returns {Partial<Pick<import("./nginx-config.mjs").NginxOptions, "root" | "tls" | "apiUpstream">>}
  */
 export function nginxOptionsFromEnv(env) {
   const { NGINX_ROOT, NGINX_TLS_CERT, NGINX_TLS_KEY, NGINX_API_UPSTREAM } = env;
@@ -19,7 +22,8 @@ export function nginxOptionsFromEnv(env) {
   }
   return {
     ...(NGINX_ROOT && { root: NGINX_ROOT }),
-    ...(NGINX_TLS_CERT && { tls: { certificate: NGINX_TLS_CERT, certificateKey: NGINX_TLS_KEY } }),
+    ...(NGINX_TLS_CERT &&
+      NGINX_TLS_KEY && { tls: { certificate: NGINX_TLS_CERT, certificateKey: NGINX_TLS_KEY } }),
     ...(NGINX_API_UPSTREAM && { apiUpstream: NGINX_API_UPSTREAM }),
   };
 }
@@ -30,6 +34,8 @@ export function nginxOptionsFromEnv(env) {
  * its optional brotli include) and `_headers`/`_redirects` files for static hosts. nginx
  * answers for the site's own host name and serves this build's client folder unless `nginx`
  * options say otherwise.
+ * @param {string} buildDir
+ * @param {{ nginx?: ReturnType<typeof nginxOptionsFromEnv> }} [options]
  */
 export function writeDeployConfigs(buildDir, { nginx = {} } = {}) {
   const layout = buildLayout(buildDir);

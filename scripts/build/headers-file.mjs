@@ -1,3 +1,4 @@
+// @ts-check
 import { apiPrefix, cacheControl, hashedAssetPrefix } from "../../server/http-policy.mjs";
 
 // Static hosts serve files only; what that means for the launch list, in both host files.
@@ -12,6 +13,7 @@ export const maxLineLength = 2000;
  * A `_headers` file for static hosts that read one (Netlify, Cloudflare Pages). Only hashed
  * assets get a Cache-Control: both hosts already revalidate everything else, and both would
  * join two matching rules' values for the same header into one list.
+ * @param {Record<string, string>} headers
  */
 export function headersFile(headers) {
   const securityLines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);

@@ -1,3 +1,4 @@
+// @ts-check
 import {
   apiBodyLimitBytes,
   apiPrefix,
@@ -22,20 +23,28 @@ export const placeholderTls = {
  * includes it by a glob, which nginx accepts while nothing matches.
  */
 export const brotliSnippet = "/etc/nginx/snippets/blunt-bold-brotli.conf";
-const brotliGlob = (snippet) => snippet.replace(/\.conf$/, "*.conf");
+const brotliGlob = (/** @type {string} */ snippet) => snippet.replace(/\.conf$/, "*.conf");
 
 // nginx reads `$` as a variable and `"` as the end of the string inside quoted values.
+/** @param {string} value */
 function quote(value) {
   if (value.includes("$")) throw new Error(`Cannot put "$" in an nginx value: ${value}`);
   return `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
 }
 
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/**
+ * @param {string[]} hosts
+ * @param {number} port
+ */
 const listenLines = (hosts, port, flags = "") =>
   hosts.map((host) => `    listen ${host}:${port}${flags};`).join("\n");
 
-/** `host:port` as nginx's proxy_pass takes it; refuses anything else early, at build time. */
+/**
+ * `host:port` as nginx's proxy_pass takes it; refuses anything else early, at build time.
+ * @param {string} upstream
+ */
 function upstreamAddress(upstream) {
   if (!/^[\w.-]+:\d{1,5}$|^\[[\d:a-f]+\]:\d{1,5}$/i.test(upstream)) {
     throw new Error(`The API upstream must be host:port, got "${upstream}"`);
@@ -44,12 +53,27 @@ function upstreamAddress(upstream) {
 }
 
 /**
+ * Where and how nginx serves a build.
+ * @typedef {object} NginxOptions
+ * @property {string} root the build's client folder on the server
+ * @property {Record<string, string>} headers the security headers
+ * @property {string} [serverName]
+ * @property {string[]} [hosts] addresses to listen on
+ * @property {number} [httpPort]
+ * @property {number} [httpsPort]
+ * @property {{ certificate: string, certificateKey: string }} [tls]
+ * @property {string} [apiUpstream] where `npm start` listens, `host:port`
+ * @property {string} [brotli] the optional brotli include's path
+ */
+
+/**
  * An nginx config for the `http {}` context (Debian: a file in /etc/nginx/conf.d/) that needs
  * nothing beyond Debian's stock nginx: a server on `httpPort` that only redirects to HTTPS,
  * and an HTTPS server (HTTP/2, Mozilla's "intermediate" TLS profile) serving `root` with the
  * same statuses and headers as the Node server and passing `/api/` to it at `apiUpstream`.
  * Cache-Control comes from a map so that every header stays in the server block: nginx drops
  * inherited `add_header`s in any location that adds its own.
+ * @param {NginxOptions} options
  */
 export function nginxConfig({
   root,
