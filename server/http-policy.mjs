@@ -41,6 +41,20 @@ export function cacheControlFor(pathname) {
     : cacheControl.revalidate;
 }
 
+/**
+ * The request paths a build's file answers, on every server and static host: its own, and a
+ * page's route without `.html` or `index.html` (with and without the trailing slash).
+ * @param {string} path the file's path in build/client, `/about/index.html`
+ */
+export function requestPathsOf(path) {
+  if (path.endsWith("/index.html")) {
+    const route = path.slice(0, -"index.html".length);
+    return route === "/" ? [path, "/"] : [path, route, route.slice(0, -1)];
+  }
+  if (path.endsWith(".html")) return [path, path.slice(0, -".html".length)];
+  return [path];
+}
+
 /** The page every unknown path gets, with status 404. */
 export const notFoundPage = "/404.html";
 

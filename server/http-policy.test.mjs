@@ -4,6 +4,7 @@ import {
   cacheControlFor,
   contentSecurityPolicy,
   isHiddenPath,
+  requestPathsOf,
   securityHeaders,
 } from "./http-policy.mjs";
 
@@ -17,6 +18,18 @@ describe("cacheControlFor", () => {
     ["/assets-list", cacheControl.revalidate],
   ])("gives %s %s", (path, value) => {
     expect(cacheControlFor(path)).toBe(value);
+  });
+});
+
+describe("requestPathsOf", () => {
+  it.each([
+    ["/index.html", ["/index.html", "/"]],
+    ["/about/index.html", ["/about/index.html", "/about/", "/about"]],
+    ["/404.html", ["/404.html", "/404"]],
+    ["/assets/root-BLH3GMKS.js", ["/assets/root-BLH3GMKS.js"]],
+    ["/favicon.svg", ["/favicon.svg"]],
+  ])("answers %s at %j", (path, paths) => {
+    expect(requestPathsOf(path)).toEqual(paths);
   });
 });
 

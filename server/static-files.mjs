@@ -7,7 +7,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { lookup } from "mrmime";
-import { cacheControlFor, isHiddenPath } from "./http-policy.mjs";
+import {
+  cacheControlFor,
+  isHiddenPath,
+  requestPathsOf,
+} from "./http-policy.mjs";
 
 /** @typedef {"br" | "gzip"} Encoding */
 
@@ -112,19 +116,6 @@ function contentType(path) {
   return type.startsWith("text/") || type.endsWith("javascript")
     ? `${type}; charset=utf-8`
     : type;
-}
-
-/**
- * The request paths a file answers: its own, and a page's route without `.html` or `index.html`.
- * @param {string} path
- */
-function requestPathsOf(path) {
-  if (path.endsWith("/index.html")) {
-    const route = path.slice(0, -"index.html".length);
-    return route === "/" ? [path, "/"] : [path, route, route.slice(0, -1)];
-  }
-  if (path.endsWith(".html")) return [path, path.slice(0, -".html".length)];
-  return [path];
 }
 
 /**
