@@ -5,7 +5,12 @@ import { pipeline } from "node:stream";
 import { acceptedEncodings } from "./accept-encoding.mjs";
 import { buildLayout } from "./build-layout.mjs";
 import { parseByteRange } from "./byte-range.mjs";
-import { apiPrefix, cacheControl, notFoundPage } from "./http-policy.mjs";
+import {
+  apiPrefix,
+  cacheControl,
+  notFoundPage,
+  securityHeadersFor,
+} from "./http-policy.mjs";
 import { requestPath } from "./request-path.mjs";
 import {
   defaultMemoryLimit,
@@ -76,8 +81,9 @@ function sendBody(req, res, variant, range) {
 /**
  * The production server for a finished build (`npm run build` output in `buildDir`): the
  * build's files with their precompressed variants and ETags (static-files.mjs), byte ranges,
- * the 404 page with status 404, and the build's security headers on every response. Requests
- * under /api/ go to `api` (the signup API, see signup-api.mjs) untouched.
+ * the 404 page with status 404, and the build's security headers on every response (each
+ * page's policy allows its own inline code, any other answer's none). Requests under /api/
+ * go to `api` (the signup API, see signup-api.mjs) untouched.
  * @param {string} buildDir
  * @param {{
  *   api?: (req: Request, res: Response) => void,
@@ -89,9 +95,11 @@ export function createSiteServer(
   { api, memoryLimit = defaultMemoryLimit } = {},
 ) {
   const layout = buildLayout(buildDir);
-  /** @type {Record<string, string>} */
-  const securityHeaders = JSON.parse(readFileSync(layout.headers, "utf8"));
-  const readOptions = { memoryLimit, headers: securityHeaders };
+  /** @type {import("./http-policy.mjs").BuildSecurityHeaders} */
+  const security = JSON.parse(readFileSync(layout.headers, "utf8"));
+  // A status answer is plain text: nothing inline to allow.
+  const statusHeaders = securityHeadersFor(security);
+  const readOptions = { memoryLimit, security };
   const files = indexStaticFiles(layout.client, readOptions);
   // The 404 page is hidden from the index (never a 200), so it is read on its own.
   const notFound = readStaticFile(layout.client, notFoundPage, {
@@ -124,10 +132,10 @@ export function createSiteServer(
   function handle(req, res) {
     if (api && req.url?.startsWith(apiPrefix)) return api(req, res);
     if (req.method !== "GET" && req.method !== "HEAD") {
-      return sendStatus(res, 405, { ...securityHeaders, Allow: "GET, HEAD" });
+      return sendStatus(res, 405, { ...statusHeaders, Allow: "GET, HEAD" });
     }
     const pathname = requestPath(req.url);
-    if (pathname === null) return sendStatus(res, 400, securityHeaders);
+    if (pathname === null) return sendStatus(res, 400, statusHeaders);
     const encodings = acceptedEncodings(req.headers["accept-encoding"]);
     const file = files.get(pathname);
     if (!file) return sendNotFound(req, res, encodings);
@@ -143,7 +151,7 @@ export function createSiteServer(
         : null;
     if (range === "unsatisfiable") {
       return sendStatus(res, 416, {
-        ...securityHeaders,
+        ...statusHeaders,
         "Content-Range": `bytes */${file.identity.size}`,
       });
     }

@@ -7,6 +7,8 @@ import {
   videoThumbnailOrigin,
 } from "../app/lib/youtube-origins.mjs";
 
+/** @typedef {import("../scripts/build/csp-hashes.mjs").InlineHashes} InlineHashes */
+
 /** Vite writes only content-hashed files here, so a name never changes its bytes. */
 export const hashedAssetPrefix = "/assets/";
 
@@ -39,6 +41,20 @@ export function cacheControlFor(pathname) {
   return pathname.startsWith(hashedAssetPrefix)
     ? cacheControl.immutable
     : cacheControl.revalidate;
+}
+
+/**
+ * The request paths a build's file answers, on every server and static host: its own, and a
+ * page's route without `.html` or `index.html` (with and without the trailing slash).
+ * @param {string} path the file's path in build/client, `/about/index.html`
+ */
+export function requestPathsOf(path) {
+  if (path.endsWith("/index.html")) {
+    const route = path.slice(0, -"index.html".length);
+    return route === "/" ? [path, "/"] : [path, route, route.slice(0, -1)];
+  }
+  if (path.endsWith(".html")) return [path, path.slice(0, -".html".length)];
+  return [path];
 }
 
 /** The page every unknown path gets, with status 404. */
@@ -78,7 +94,7 @@ export function isHiddenPath(pathname) {
  * The Content-Security-Policy. Scripts run, and styles apply, only from this origin or when
  * their exact text is hashed (React Router's inline bootstrap scripts, the inline stylesheet),
  * so no `unsafe-inline` or `unsafe-eval`.
- * @param {import("../scripts/build/csp-hashes.mjs").InlineHashes} hashes
+ * @param {InlineHashes} hashes
  */
 export function contentSecurityPolicy({ scripts, styles }) {
   const directives = {
@@ -133,17 +149,55 @@ export const permissionsPolicy = [
   ...videoFeatures.map((feature) => `${feature}=(self "${videoEmbedOrigin}")`),
 ].join(", ");
 
+/** The one security header whose value depends on the response. */
+export const cspHeader = "Content-Security-Policy";
+
 /**
- * The security headers every response carries, given the hashes of the build's inline code.
- * @param {import("../scripts/build/csp-hashes.mjs").InlineHashes} hashes
+ * A build's security headers. Each page's Content-Security-Policy allows only its own inline
+ * code, so the header stays short and no page may run another's.
+ * @typedef {object} BuildSecurityHeaders
+ * @property {Record<string, string>} headers every other security header, the same on every
+ *   response
+ * @property {string} defaultPolicy the policy of every response that is not one of the
+ *   build's HTML pages (assets, status answers, JSON): nothing inline may run
+ * @property {Record<string, string>} pagePolicies each page's own policy, by the page's path
+ *   in build/client (`/about/index.html`)
  */
-export function securityHeaders(hashes) {
+
+/**
+ * @param {Record<string, InlineHashes>} pageHashes each page's inline hashes by its path
+ * @returns {BuildSecurityHeaders}
+ */
+export function buildSecurityHeaders(pageHashes) {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(hashes),
-    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": permissionsPolicy,
-    "Cross-Origin-Opener-Policy": "same-origin",
+    headers: {
+      "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Permissions-Policy": permissionsPolicy,
+      "Cross-Origin-Opener-Policy": "same-origin",
+    },
+    defaultPolicy: contentSecurityPolicy({ scripts: [], styles: [] }),
+    pagePolicies: Object.fromEntries(
+      Object.entries(pageHashes).map(([path, hashes]) => [
+        path,
+        contentSecurityPolicy(hashes),
+      ]),
+    ),
   };
+}
+
+/**
+ * Every security header of the response that sends the build's file at `path`, or of one
+ * that sends no file when `path` is undefined.
+ * @param {BuildSecurityHeaders} security
+ * @param {string} [path]
+ * @returns {Record<string, string>}
+ */
+export function securityHeadersFor(
+  { headers, defaultPolicy, pagePolicies },
+  path,
+) {
+  const policy = path === undefined ? undefined : pagePolicies[path];
+  return { [cspHeader]: policy ?? defaultPolicy, ...headers };
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  buildSecurityHeaders,
   cacheControl,
   cacheControlFor,
   contentSecurityPolicy,
   isHiddenPath,
-  securityHeaders,
+  requestPathsOf,
+  securityHeadersFor,
 } from "./http-policy.mjs";
 
 describe("cacheControlFor", () => {
@@ -17,6 +19,18 @@ describe("cacheControlFor", () => {
     ["/assets-list", cacheControl.revalidate],
   ])("gives %s %s", (path, value) => {
     expect(cacheControlFor(path)).toBe(value);
+  });
+});
+
+describe("requestPathsOf", () => {
+  it.each([
+    ["/index.html", ["/index.html", "/"]],
+    ["/about/index.html", ["/about/index.html", "/about/", "/about"]],
+    ["/404.html", ["/404.html", "/404"]],
+    ["/assets/root-BLH3GMKS.js", ["/assets/root-BLH3GMKS.js"]],
+    ["/favicon.svg", ["/favicon.svg"]],
+  ])("answers %s at %j", (path, paths) => {
+    expect(requestPathsOf(path)).toEqual(paths);
   });
 });
 
@@ -73,14 +87,51 @@ describe("contentSecurityPolicy", () => {
   });
 });
 
-describe("securityHeaders", () => {
-  it("sets the full set of security headers", () => {
-    expect(securityHeaders({ scripts: [], styles: [] })).toMatchObject({
-      "Strict-Transport-Security": expect.stringMatching(/^max-age=\d{8,}/),
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "Permissions-Policy": expect.stringContaining("camera=(), "),
-      "Cross-Origin-Opener-Policy": "same-origin",
-    });
+describe("buildSecurityHeaders and securityHeadersFor", () => {
+  const security = buildSecurityHeaders({
+    "/index.html": { scripts: ["sha256-home="], styles: ["sha256-css="] },
+    "/about/index.html": {
+      scripts: ["sha256-about="],
+      styles: ["sha256-css="],
+    },
+  });
+  const policy = (path) =>
+    securityHeadersFor(security, path)["Content-Security-Policy"];
+
+  it("gives each page the policy for its own inline code and no other page's", () => {
+    expect(policy("/index.html")).toBe(
+      contentSecurityPolicy({
+        scripts: ["sha256-home="],
+        styles: ["sha256-css="],
+      }),
+    );
+    expect(policy("/about/index.html")).toContain("'sha256-about='");
+    expect(policy("/about/index.html")).not.toContain("sha256-home=");
+  });
+
+  it.each([
+    ["a file that is no page", "/assets/root-BLH3GMKS.js"],
+    ["a page's route, which is not its file", "/about"],
+    ["an answer without a file", undefined],
+  ])("allows nothing inline for %s", (_, path) => {
+    expect(policy(path)).toBe(
+      contentSecurityPolicy({ scripts: [], styles: [] }),
+    );
+    expect(policy(path)).not.toMatch(/sha256-/);
+  });
+
+  it("sends the full set of security headers on every response", () => {
+    for (const path of ["/index.html", "/favicon.svg", undefined]) {
+      expect(securityHeadersFor(security, path)).toEqual({
+        "Content-Security-Policy": expect.stringMatching(
+          /^default-src 'self'; /,
+        ),
+        "Strict-Transport-Security": expect.stringMatching(/^max-age=\d{8,}/),
+        "X-Content-Type-Options": "nosniff",
+        "Referrer-Policy": "strict-origin-when-cross-origin",
+        "Permissions-Policy": expect.stringContaining("camera=(), "),
+        "Cross-Origin-Opener-Policy": "same-origin",
+      });
+    }
   });
 });

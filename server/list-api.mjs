@@ -27,6 +27,8 @@ import { verifyLink } from "./signed-link.mjs";
  * @param {object | false} options.rateLimit
  * @param {(request: Request) => boolean} options.isCrossSite
  * @param {(request: Request, reply: Reply, problem: "cross-site" | "method-not-allowed") => Reply} options.refuse
+ * @param {(reply: Reply, file: string, html: string) => Reply} options.sendPage sends one of
+ *   the build's pages (by its file), filled in, with its own security headers
  * @param {(message: string) => string} options.errorPage the error page with a message
  * @param {{ confirmed: string, unsubscribe: string }} options.pages the prerendered pages
  */
@@ -41,13 +43,13 @@ export function addListRoutes(
     rateLimit,
     isCrossSite,
     refuse,
+    sendPage,
     errorPage,
     pages,
   },
 ) {
   const confirmedPage = confirmedPageFiller(pages.confirmed);
   const unsubscribePage = unsubscribePageFiller(pages.unsubscribe);
-  const html = "text/html; charset=utf-8";
 
   /**
    * The subscriber a link names, or the 400 page saying what is wrong with it.
@@ -71,10 +73,11 @@ export function addListRoutes(
    * @param {keyof SignupConfig["linkProblems"]} problem
    */
   function refuseLink(reply, problem) {
-    return reply
-      .code(400)
-      .type(html)
-      .send(errorPage(signup.linkProblems[problem]));
+    return sendPage(
+      reply.code(400),
+      signup.errorPage,
+      errorPage(signup.linkProblems[problem]),
+    );
   }
 
   app.get(
@@ -86,7 +89,9 @@ export function addListRoutes(
       const result = await list.confirm(code);
       if (result.kind !== "confirmed") return refuseLink(reply, result.kind);
       const place = await list.place(result.signup.email);
-      return reply.type(html).send(
+      return sendPage(
+        reply,
+        signup.confirmedPage,
         confirmedPage({
           place: signup.placeText.replace(
             "{place}",
@@ -105,7 +110,9 @@ export function addListRoutes(
       const code = readLink(request, reply, "unsubscribe");
       if (code === null) return reply;
       const { t } = /** @type {{ t: string }} */ (request.query);
-      return reply.type(html).send(
+      return sendPage(
+        reply,
+        signup.unsubscribePage,
         unsubscribePage({
           action: `${unsubscribeEndpoint}?t=${encodeURIComponent(t)}`,
         }),

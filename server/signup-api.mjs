@@ -15,7 +15,7 @@ import { addQuestionsRoute } from "./questions-api.mjs";
 import { buildLayout } from "./build-layout.mjs";
 import { publicOrigin } from "./deliveries.mjs";
 import { isDisposableAddress } from "./disposable.mjs";
-import { cacheControl } from "./http-policy.mjs";
+import { cacheControl, securityHeadersFor } from "./http-policy.mjs";
 import { createLaunchList } from "./launch-list.mjs";
 import { addListRoutes } from "./list-api.mjs";
 import { newReferralCode } from "./store/index.mjs";
@@ -126,7 +126,8 @@ function landingQuery(referer, host) {
  */
 export async function createAppServer({ buildDir, store, config, now }) {
   const layout = buildLayout(buildDir);
-  const securityHeaders = JSON.parse(readFileSync(layout.headers, "utf8"));
+  /** @type {import("./http-policy.mjs").BuildSecurityHeaders} */
+  const security = JSON.parse(readFileSync(layout.headers, "utf8"));
   /** @type {SignupConfig} */
   const signup = JSON.parse(readFileSync(layout.signup, "utf8"));
   /** @param {string} file */
@@ -148,6 +149,20 @@ export async function createAppServer({ buildDir, store, config, now }) {
   });
 
   /**
+   * Sends a prerendered page, filled in, with its own security headers: the filling changes
+   * no script or style, so the policy the build made for the page still allows exactly them.
+   * @param {Reply} reply
+   * @param {string} file the page's file, relative to build/client
+   * @param {string} html
+   */
+  function sendPage(reply, file, html) {
+    return reply
+      .type("text/html; charset=utf-8")
+      .headers(securityHeadersFor(security, `/${file}`))
+      .send(html);
+  }
+
+  /**
    * A refusal: the error page for a form post, JSON `{ error, problem }` otherwise.
    * @param {Request} request
    * @param {Reply} reply
@@ -158,7 +173,9 @@ export async function createAppServer({ buildDir, store, config, now }) {
     reply.code(problemStatus[problem]);
     const message = signup.messages[problem];
     if (!isFormPost(request)) return reply.send({ error: message, problem });
-    return reply.type("text/html; charset=utf-8").send(
+    return sendPage(
+      reply,
+      signup.errorPage,
       errorPage({
         problem: message,
         email: posted.typed ?? "",
@@ -167,10 +184,11 @@ export async function createAppServer({ buildDir, store, config, now }) {
     );
   }
 
-  // Every answer, refusals and 404s included, carries the pages' security headers and is
-  // never cached: it depends on what was posted.
+  // Every answer, refusals and 404s included, carries the security headers and is never
+  // cached: it depends on what was posted. Only a page (sendPage) has set them already.
   app.addHook("onSend", async (_request, reply, payload) => {
-    reply.headers(securityHeaders);
+    for (const [name, value] of Object.entries(securityHeadersFor(security)))
+      if (!reply.hasHeader(name)) reply.header(name, value);
     reply.header("cache-control", cacheControl.none);
     return payload;
   });
@@ -312,6 +330,7 @@ export async function createAppServer({ buildDir, store, config, now }) {
     rateLimit: limit,
     isCrossSite: isCrossSiteRequest,
     refuse,
+    sendPage,
     errorPage: (message) =>
       errorPage({ problem: message, email: "", source: "home" }),
     pages: {

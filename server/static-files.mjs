@@ -7,7 +7,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { lookup } from "mrmime";
-import { cacheControlFor, isHiddenPath } from "./http-policy.mjs";
+import {
+  cacheControlFor,
+  isHiddenPath,
+  requestPathsOf,
+  securityHeadersFor,
+} from "./http-policy.mjs";
 
 /** @typedef {"br" | "gzip"} Encoding */
 
@@ -42,9 +47,11 @@ export const defaultMemoryLimit = 1024 * 1024;
 const etagOf = ({ size, mtimeMs }) => `W/"${size}-${Math.trunc(mtimeMs)}"`;
 
 /**
- * How files are read: up to `memoryLimit` bytes into memory, and `headers` (the security
- * headers) on every answer.
- * @typedef {{ memoryLimit: number, headers: Record<string, string> }} ReadOptions
+ * How files are read: up to `memoryLimit` bytes into memory, and each with its own security
+ * headers from `security` (a page's policy allows its inline code).
+ * @typedef {object} ReadOptions
+ * @property {number} memoryLimit
+ * @property {import("./http-policy.mjs").BuildSecurityHeaders} security
  */
 
 /**
@@ -54,7 +61,7 @@ const etagOf = ({ size, mtimeMs }) => `W/"${size}-${Math.trunc(mtimeMs)}"`;
  * @param {{ encoding?: Encoding, hasTwins?: boolean }} [twin] `hasTwins`: the answer depends on Accept-Encoding
  * @returns {Variant}
  */
-function readVariant(abs, path, { memoryLimit, headers }, twin = {}) {
+function readVariant(abs, path, { memoryLimit, security }, twin = {}) {
   const stats = statSync(abs);
   const etag = etagOf(stats);
   return {
@@ -63,7 +70,7 @@ function readVariant(abs, path, { memoryLimit, headers }, twin = {}) {
     etag,
     body: stats.size <= memoryLimit ? readFileSync(abs) : undefined,
     headers: {
-      ...headers,
+      ...securityHeadersFor(security, path),
       "Content-Type": contentType(path),
       "Content-Length": stats.size,
       "Cache-Control": cacheControlFor(path),
@@ -112,19 +119,6 @@ function contentType(path) {
   return type.startsWith("text/") || type.endsWith("javascript")
     ? `${type}; charset=utf-8`
     : type;
-}
-
-/**
- * The request paths a file answers: its own, and a page's route without `.html` or `index.html`.
- * @param {string} path
- */
-function requestPathsOf(path) {
-  if (path.endsWith("/index.html")) {
-    const route = path.slice(0, -"index.html".length);
-    return route === "/" ? [path, "/"] : [path, route, route.slice(0, -1)];
-  }
-  if (path.endsWith(".html")) return [path, path.slice(0, -".html".length)];
-  return [path];
 }
 
 /**

@@ -2,11 +2,11 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { htmlFiles } from "./html-files.mjs";
+import { htmlFiles, urlPath } from "./html-files.mjs";
 import { attribute, elements, parseHtml, rawText } from "./html.ts";
 
 /**
- * CSP source hashes of a build's inline code: each executable inline script and each inline
+ * CSP source hashes of a page's inline code: each executable inline script and each inline
  * stylesheet, so neither directive needs `unsafe-inline`.
  * @typedef {{ scripts: string[], styles: string[] }} InlineHashes
  */
@@ -43,18 +43,28 @@ export function inlineHashes(html) {
 }
 
 /**
- * Every distinct inline hash across the HTML files under `dir`, each list sorted.
- * @param {string} dir
+ * The hashes a policy for the page `html` lists: each once, sorted.
+ * @param {string} html
  * @returns {InlineHashes}
  */
-export function collectInlineHashes(dir) {
-  const found = htmlFiles(dir).map((name) =>
-    inlineHashes(readFileSync(join(dir, name), "utf8")),
+export function policyHashes(html) {
+  const { scripts, styles } = inlineHashes(html);
+  /** @param {string[]} hashes */
+  const distinct = (hashes) => [...new Set(hashes)].sort();
+  return { scripts: distinct(scripts), styles: distinct(styles) };
+}
+
+/**
+ * Each HTML page's policy hashes under `dir`, by the page's path from there
+ * (`/about/index.html`).
+ * @param {string} dir
+ * @returns {Record<string, InlineHashes>}
+ */
+export function pageInlineHashes(dir) {
+  return Object.fromEntries(
+    htmlFiles(dir).map((name) => [
+      urlPath(name),
+      policyHashes(readFileSync(join(dir, name), "utf8")),
+    ]),
   );
-  /** @param {(hashes: InlineHashes) => string[]} pick */
-  const distinct = (pick) => [...new Set(found.flatMap(pick))].sort();
-  return {
-    scripts: distinct((hashes) => hashes.scripts),
-    styles: distinct((hashes) => hashes.styles),
-  };
 }

@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
-import { inlineHashes } from "./csp-hashes.mjs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inlineHashes, pageInlineHashes } from "./csp-hashes.mjs";
 
 const inlineScriptHashes = (html) => inlineHashes(html).scripts;
 
@@ -51,5 +54,31 @@ describe("inlineHashes of stylesheets", () => {
   it("ignores a style tag that is only text inside a textarea or a comment", () => {
     const html = "<!-- <style>a{}</style> --><textarea><style>b{}</style></textarea>";
     expect(inlineHashes(html).styles).toEqual([]);
+  });
+});
+
+describe("pageInlineHashes", () => {
+  const dir = mkdtempSync(join(tmpdir(), "bb-csp-hashes-"));
+  const files = {
+    "index.html": "<style>a{}</style><script>home()</script><script>boot()</script>",
+    "about/index.html": "<style>a{}</style><script>boot()</script><script>boot()</script>",
+    "favicon.svg": "<svg><script>never()</script></svg>",
+  };
+  beforeAll(() => {
+    for (const [name, html] of Object.entries(files)) {
+      mkdirSync(join(dir, name, ".."), { recursive: true });
+      writeFileSync(join(dir, name), html);
+    }
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("keeps each HTML page's hashes apart, each once, by the path servers name the page by", () => {
+    expect(pageInlineHashes(dir)).toEqual({
+      "/about/index.html": { scripts: [sha256("boot()")], styles: [sha256("a{}")] },
+      "/index.html": {
+        scripts: [sha256("boot()"), sha256("home()")].sort(),
+        styles: [sha256("a{}")],
+      },
+    });
   });
 });

@@ -1,5 +1,18 @@
 // @ts-check
 import { readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+/**
+ * Every file under `dir`, as paths relative to it, sorted.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function clientFiles(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+}
 
 /**
  * Every HTML page under `dir`, as paths relative to it, sorted.
@@ -7,7 +20,11 @@ import { readdirSync } from "node:fs";
  * @returns {string[]}
  */
 export function htmlFiles(dir) {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".html"))
-    .sort();
+  return clientFiles(dir).filter((file) => file.endsWith(".html"));
 }
+
+/**
+ * A relative file path as the servers name it, from the site's root: `/about/index.html`.
+ * @param {string} name
+ */
+export const urlPath = (name) => `/${name.split(sep).join("/")}`;

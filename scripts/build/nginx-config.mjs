@@ -1,7 +1,9 @@
+// @ts-check
 import {
   apiBodyLimitBytes,
   apiPrefix,
   cacheControl,
+  cspHeader,
   hashedAssetPrefix,
   hiddenPaths,
   notFoundPage,
@@ -22,20 +24,28 @@ export const placeholderTls = {
  * includes it by a glob, which nginx accepts while nothing matches.
  */
 export const brotliSnippet = "/etc/nginx/snippets/blunt-bold-brotli.conf";
-const brotliGlob = (snippet) => snippet.replace(/\.conf$/, "*.conf");
+const brotliGlob = (/** @type {string} */ snippet) => snippet.replace(/\.conf$/, "*.conf");
 
 // nginx reads `$` as a variable and `"` as the end of the string inside quoted values.
+/** @param {string} value */
 function quote(value) {
   if (value.includes("$")) throw new Error(`Cannot put "$" in an nginx value: ${value}`);
   return `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
 }
 
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/**
+ * @param {string[]} hosts
+ * @param {number} port
+ */
 const listenLines = (hosts, port, flags = "") =>
   hosts.map((host) => `    listen ${host}:${port}${flags};`).join("\n");
 
-/** `host:port` as nginx's proxy_pass takes it; refuses anything else early, at build time. */
+/**
+ * `host:port` as nginx's proxy_pass takes it; refuses anything else early, at build time.
+ * @param {string} upstream
+ */
 function upstreamAddress(upstream) {
   if (!/^[\w.-]+:\d{1,5}$|^\[[\d:a-f]+\]:\d{1,5}$/i.test(upstream)) {
     throw new Error(`The API upstream must be host:port, got "${upstream}"`);
@@ -44,16 +54,31 @@ function upstreamAddress(upstream) {
 }
 
 /**
+ * Where and how nginx serves a build.
+ * @typedef {object} NginxOptions
+ * @property {string} root the build's client folder on the server
+ * @property {import("../../server/http-policy.mjs").BuildSecurityHeaders} security
+ * @property {string} [serverName]
+ * @property {string[]} [hosts] addresses to listen on
+ * @property {number} [httpPort]
+ * @property {number} [httpsPort]
+ * @property {{ certificate: string, certificateKey: string }} [tls]
+ * @property {string} [apiUpstream] where `npm start` listens, `host:port`
+ * @property {string} [brotli] the optional brotli include's path
+ */
+
+/**
  * An nginx config for the `http {}` context (Debian: a file in /etc/nginx/conf.d/) that needs
  * nothing beyond Debian's stock nginx: a server on `httpPort` that only redirects to HTTPS,
  * and an HTTPS server (HTTP/2, Mozilla's "intermediate" TLS profile) serving `root` with the
  * same statuses and headers as the Node server and passing `/api/` to it at `apiUpstream`.
- * Cache-Control comes from a map so that every header stays in the server block: nginx drops
- * inherited `add_header`s in any location that adds its own.
+ * Cache-Control and the Content-Security-Policy come from maps so that every header stays in
+ * the server block: nginx drops inherited `add_header`s in any location that adds its own.
+ * @param {NginxOptions} options
  */
 export function nginxConfig({
   root,
-  headers,
+  security,
   serverName = "_",
   hosts = ["*", "[::]"],
   httpPort = 80,
@@ -62,11 +87,14 @@ export function nginxConfig({
   apiUpstream = defaultApiUpstream,
   brotli = brotliSnippet,
 }) {
-  const headerLines = Object.entries(headers).map(
+  const headerLines = Object.entries(security.headers).map(
     ([name, value]) => `    add_header ${name} ${quote(value)} always;`,
   );
+  const pagePolicies = Object.entries(security.pagePolicies).map(
+    ([path, policy]) => `    ${quote(path)} ${quote(policy)};`,
+  );
   // The API's own copies of these give way to the ones above, so each is sent once.
-  const hiddenUpstreamHeaders = ["Cache-Control", ...Object.keys(headers)].map(
+  const hiddenUpstreamHeaders = ["Cache-Control", cspHeader, ...Object.keys(security.headers)].map(
     (name) => `        proxy_hide_header ${name};`,
   );
   const hiddenExact = hiddenPaths.exact
@@ -81,6 +109,21 @@ map $uri $blunt_bold_cache_control {
     ~^${escapeRegExp(apiPrefix)} ${quote(cacheControl.none)};
     ~^${escapeRegExp(hashedAssetPrefix)} ${quote(cacheControl.immutable)};
     default ${quote(cacheControl.revalidate)};
+}
+
+# Each page's Content-Security-Policy allows only its own inline code, looked up by the file
+# nginx serves ($uri once try_files, index or error_page has named it); nothing else may run
+# inline code. The API knows which page it answers with, so its policy passes through, and
+# nginx's own answers there (413, 502) get the default.
+map $upstream_http_content_security_policy $blunt_bold_api_csp {
+    "" ${quote(security.defaultPolicy)};
+    default $upstream_http_content_security_policy;
+}
+
+map $uri $blunt_bold_csp {
+    ~^${escapeRegExp(apiPrefix)} $blunt_bold_api_csp;
+${pagePolicies.join("\n")}
+    default ${quote(security.defaultPolicy)};
 }
 
 # Plain HTTP only sends visitors to HTTPS, path and query kept. No HSTS here: browsers
@@ -123,12 +166,19 @@ ${listenLines(hosts, httpsPort, " ssl http2")}
     include ${brotliGlob(brotli)};
 
     add_header Cache-Control $blunt_bold_cache_control always;
+    add_header ${cspHeader} $blunt_bold_csp always;
 ${headerLines.join("\n")}
 
     error_page 404 ${notFoundPage};
     # A directory without an index page is an unknown path too, not a 403.
     error_page 403 =404 ${notFoundPage};
 
+    # A path that ends in a slash names a route's folder, which the index module answers with
+    # its index.html: try_files would append to the slash (/about//index.html), a file name
+    # the policy map does not know.
+    location ~ /$ {
+        index index.html;
+    }
     location / {
         try_files $uri $uri/index.html =404;
     }

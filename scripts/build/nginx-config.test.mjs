@@ -2,18 +2,39 @@ import { describe, expect, it } from "vitest";
 import { nginxOptionsFromEnv } from "./deploy-configs.mjs";
 import { brotliSnippet, nginxBrotliConfig, nginxConfig, placeholderTls } from "./nginx-config.mjs";
 
-const base = { root: "/srv/site", headers: {} };
+const security = {
+  headers: {},
+  defaultPolicy: "script-src 'self'",
+  pagePolicies: { "/about/index.html": "script-src 'self' 'sha256-about='" },
+};
+const base = { root: "/srv/site", security };
+const withHeaders = (headers) => ({ ...base, security: { ...security, headers } });
 
 describe("nginxConfig", () => {
   it("escapes double quotes in header values", () => {
-    const config = nginxConfig({ ...base, headers: { "X-Test": 'a "b"' } });
+    const config = nginxConfig(withHeaders({ "X-Test": 'a "b"' }));
     expect(config).toContain('add_header X-Test "a \\"b\\"" always;');
   });
 
   it("refuses a value nginx would read as a variable", () => {
-    expect(() => nginxConfig({ ...base, headers: { "X-Test": "$host" } })).toThrow(
-      /Cannot put "\$"/,
+    expect(() => nginxConfig(withHeaders({ "X-Test": "$host" }))).toThrow(/Cannot put "\$"/);
+  });
+
+  it("looks each page's policy up by the file it serves, and gives anything else the default", () => {
+    const config = nginxConfig(base);
+    const map = /map \$uri \$blunt_bold_csp \{\n([^}]*)\}/.exec(config)?.[1];
+    expect(map).toContain(`"/about/index.html" "script-src 'self' 'sha256-about='";`);
+    expect(map).toContain(`default "script-src 'self'";`);
+    expect(config).toContain("add_header Content-Security-Policy $blunt_bold_csp always;");
+  });
+
+  it("passes the API's own policy on, once, and gives nginx's own answers there the default", () => {
+    const config = nginxConfig(base);
+    expect(config).toContain("~^/api/ $blunt_bold_api_csp;");
+    expect(config).toMatch(
+      /map \$upstream_http_content_security_policy \$blunt_bold_api_csp \{\n\s*"" "script-src 'self'";\n\s*default \$upstream_http_content_security_policy;/,
     );
+    expect(config).toContain("proxy_hide_header Content-Security-Policy;");
   });
 
   it("serves the root it is given", () => {

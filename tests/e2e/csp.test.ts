@@ -1,4 +1,7 @@
 import { type Page } from "@playwright/test";
+import { launchListPaths } from "~/content/launch-list";
+import { policyHashes } from "../../scripts/build/csp-hashes.mjs";
+import { allowedHashes } from "../csp-policy";
 import {
   allowNotFoundLogs,
   expect,
@@ -10,6 +13,7 @@ import {
 declare global {
   interface Window {
     __cspViolations: string[];
+    __elementsAdded: string[];
   }
 }
 
@@ -29,14 +33,43 @@ const violations = (page: Page) => page.evaluate(() => window.__cspViolations);
 
 test.beforeEach(async ({ page }) => recordViolations(page));
 
-for (const path of [...routes.map((route) => route.path), "/no-such-page"]) {
-  test(`${path} runs under the Content-Security-Policy without a violation`, async ({
+/**
+ * Keeps every script and stylesheet element added to the document from now on: client-side
+ * navigation keeps the first page's document, and with it that page's policy.
+ */
+async function recordElementsAdded(page: Page) {
+  await page.evaluate(() => {
+    window.__elementsAdded = [];
+    new MutationObserver((mutations) => {
+      for (const node of mutations.flatMap((m) => [...m.addedNodes]))
+        if (
+          node instanceof HTMLScriptElement ||
+          node instanceof HTMLStyleElement
+        )
+          window.__elementsAdded.push(node.outerHTML);
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+// Every page of the build: the public routes, the launch list's own and the 404 page.
+const pagePaths = [
+  ...new Set([
+    ...routes.map((route) => route.path),
+    ...Object.values(launchListPaths),
+  ]),
+  "/no-such-page",
+];
+
+for (const path of pagePaths) {
+  test(`${path} runs under its own Content-Security-Policy without a violation`, async ({
     page,
     consoleErrors,
   }) => {
     const response = await page.goto(path);
-    expect(response?.headers()["content-security-policy"]).toMatch(
-      /script-src 'self' 'sha256-/,
+    const policy = response?.headers()["content-security-policy"] ?? "";
+    expect(policy).toMatch(/script-src 'self' 'sha256-/);
+    expect(allowedHashes(policy)).toEqual(
+      policyHashes((await response?.text()) ?? ""),
     );
     await page.waitForFunction(
       () => document.documentElement.dataset.hydrated === "true",
@@ -45,7 +78,74 @@ for (const path of [...routes.map((route) => route.path), "/no-such-page"]) {
     expect(await violations(page)).toEqual([]);
     if (response?.status() === 404) allowNotFoundLogs(consoleErrors);
   });
+
+  test(`from ${path}, client-side navigation to every route adds no inline code and no violation`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await gotoHydrated(page, path);
+    await recordElementsAdded(page);
+    for (const route of routes.filter((route) => route.path !== path)) {
+      // React Router navigates on popstate, as on Back, without loading a document.
+      await page.evaluate((to) => {
+        window.history.pushState({}, "", to);
+        window.dispatchEvent(new PopStateEvent("popstate"));
+      }, route.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        route.heading,
+      );
+    }
+    await page.waitForLoadState("networkidle");
+    expect(
+      await page.evaluate(
+        () => performance.getEntriesByType("navigation").length,
+      ),
+    ).toBe(1);
+    // Structured data (JSON-LD) comes with a route; it is never run, so needs no hash.
+    const added = await page.evaluate(() => window.__elementsAdded.join("\n"));
+    expect(policyHashes(added)).toEqual({ scripts: [], styles: [] });
+    expect(await violations(page)).toEqual([]);
+    if (path === "/no-such-page") allowNotFoundLogs(consoleErrors);
+  });
 }
+
+test("the error page the API answers a refused form post with runs under its own policy", async ({
+  page,
+  consoleErrors,
+}) => {
+  await gotoHydrated(page, "/news");
+  const answer = page.waitForResponse("**/api/subscribe");
+  // A plain form post, as a browser sends it before the forms' script takes over.
+  await page.evaluate(() => {
+    const form = document.createElement("form");
+    form.method = "post";
+    form.action = "/api/subscribe";
+    for (const [name, value] of [
+      ["email", "fan@@mail.test"],
+      ["source", "news"],
+    ]) {
+      const field = document.createElement("input");
+      Object.assign(field, { name, value });
+      form.append(field);
+    }
+    document.body.append(form);
+    form.submit();
+  });
+  const response = await answer;
+  expect(response.status()).toBe(422);
+  expect(
+    allowedHashes(response.headers()["content-security-policy"] ?? ""),
+  ).toEqual(policyHashes(await response.text()));
+  // Its inline script puts the page's own path in the address bar before it hydrates.
+  await expect(page).toHaveURL(new RegExp(`${launchListPaths.signupError}$`));
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === "true",
+  );
+  expect(await violations(page)).toEqual([]);
+  consoleErrors.messages = consoleErrors.messages.filter(
+    (message) => !/status of 422/.test(message),
+  );
+});
 
 // Toast libraries animate with inline styles; the policy must leave their CSSOM styles alone.
 test("a newsletter toast shows without a violation", async ({ page }) => {

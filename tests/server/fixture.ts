@@ -16,56 +16,70 @@ import { postbuild } from "../../scripts/postbuild.mjs";
 const filler =
   "<p>Statement apparel in two tones, Blunt and Bold.</p>\n".repeat(40);
 
-// The stylesheet is inline on every page, as in the real build (ADR 011).
-const inlineStyle = "h1 { font-weight: 700; }";
+// The stylesheet is inline on every page, as in the real build (ADR 011), next to a module
+// script every page shares; each page also has an inline script and style of its own, so a
+// page's policy can be told from another's.
+const sharedStyle = "h1 { font-weight: 700; }";
+const sharedScript = 'import "/assets/entry-Xy98Zw76.js";';
+const ownScript = (title: string) =>
+  `window.__page = ${JSON.stringify(title)};`;
+const ownStyle = (title: string) =>
+  `h1::after { content: ${JSON.stringify(title)}; }`;
 
-function page(title: string, inlineScript: string) {
+function page(title: string, marks = "") {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
-<style>${inlineStyle}</style></head><body><h1>${title}</h1>
-${filler}<script>${inlineScript}</script>
-<script type="module" async="">import "/assets/entry-Xy98Zw76.js";</script>
+<style>${sharedStyle}</style><style>${ownStyle(title)}</style></head><body><h1>${title}</h1>${marks}
+${filler}<script>${ownScript(title)}</script>
+<script type="module" async="">${sharedScript}</script>
 <script type="application/ld+json">{"@type":"Organization"}</script></body></html>`;
 }
 
-const inlineScripts = {
-  home: 'window.__page = "home";',
-  about: 'window.__page = "about";',
-  notFound: 'window.__page = "404";',
-  module: 'import "/assets/entry-Xy98Zw76.js";',
+/**
+ * The pages of the finished build by their path in build/client, each with its title; the
+ * launch-list pages carry the marks the server fills in.
+ */
+const pages: Record<string, [title: string, marks?: string]> = {
+  "/index.html": ["Home"],
+  "/about/index.html": ["About"],
+  "/404.html": ["Oops! Page not found"],
+  // The pages a newsletter form post lands on.
+  "/subscribed/index.html": ["You're on the list"],
+  "/signup-error/index.html": [
+    "Check your address",
+    `<p role="alert" data-signup-problem="">Please enter a valid email address</p>
+<form method="post" action="/api/subscribe"><input type="hidden" data-signup-source="" name="source"/>
+<input type="email" data-signup-email="" name="email"/></form>`,
+  ],
+  "/check-inbox/index.html": ["Check your inbox"],
+  "/unsubscribed/index.html": ["You're off the list"],
+  "/confirmed/index.html": [
+    "You're in",
+    `<p class="place" data-queue-place=""></p><a class="share" data-share-link=""></a>`,
+  ],
+  "/unsubscribe/index.html": [
+    "Leaving?",
+    `<form method="post" data-unsubscribe-action=""><button type="submit">Unsubscribe</button></form>`,
+  ],
 };
+
+/** Every page of the fixture build, by its path in build/client. */
+export const fixturePages = Object.keys(pages);
 
 /** Deterministic bytes standing in for a clip, big enough for ranges to matter. */
 const video = Buffer.from(Array.from({ length: 64 * 1024 }, (_, i) => i % 251));
 
 /** What React Router leaves in build/client before the post-build steps run. */
 const prerendered: Record<string, string | Buffer> = {
-  "index.html": page("Home", inlineScripts.home),
-  "about/index.html": page("About", inlineScripts.about),
-  "404/index.html": page("Oops! Page not found", inlineScripts.notFound),
-  "__spa-fallback.html": page("Loading", inlineScripts.home),
+  ...Object.fromEntries(
+    Object.entries(pages).map(([path, [title, marks]]) => [
+      // React Router writes the 404 page as a route; a post-build step moves it.
+      path === "/404.html" ? "404/index.html" : path.slice(1),
+      page(title, marks),
+    ]),
+  ),
+  "__spa-fallback.html": page("Loading"),
   "assets/entry-Xy98Zw76.js": `export const tones = ["Blunt", "Bold"];\n${"console.info(tones);\n".repeat(80)}`,
   "assets/root-Ab12Cd34.css": `body { color: #0c0c0c; }\n${"h1 { font-weight: 700; }\n".repeat(60)}`,
-  // The pages a newsletter form post lands on, with the marks the server fills in.
-  "subscribed/index.html": page("You're on the list", inlineScripts.home),
-  "signup-error/index.html": page(
-    "Check your address",
-    inlineScripts.home,
-  ).replace(
-    "</h1>",
-    `</h1><p role="alert" data-signup-problem="">Please enter a valid email address</p>
-<form method="post" action="/api/subscribe"><input type="hidden" data-signup-source="" name="source"/>
-<input type="email" data-signup-email="" name="email"/></form>`,
-  ),
-  "check-inbox/index.html": page("Check your inbox", inlineScripts.home),
-  "unsubscribed/index.html": page("You're off the list", inlineScripts.home),
-  "confirmed/index.html": page("You're in", inlineScripts.home).replace(
-    "</h1>",
-    `</h1><p class="place" data-queue-place=""></p><a class="share" data-share-link=""></a>`,
-  ),
-  "unsubscribe/index.html": page("Leaving?", inlineScripts.home).replace(
-    "</h1>",
-    `</h1><form method="post" data-unsubscribe-action=""><button type="submit">Unsubscribe</button></form>`,
-  ),
   "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
   "media/clip.mp4": video,
 };
@@ -77,8 +91,11 @@ export type FixtureBuild = {
   buildDir: string;
   /** Bytes of a file in the finished build/client, as a server must send them. */
   file: (path: string) => Buffer;
-  /** The CSP sources of the inline scripts and styles, computed here independently. */
-  inlineHashes: InlineHashes;
+  /**
+   * The CSP sources of each page's inline scripts and styles, by the page's path in
+   * build/client (`/about/index.html`), computed here independently.
+   */
+  inlineHashes: Record<string, InlineHashes>;
   remove: () => void;
 };
 
@@ -100,10 +117,15 @@ export function createFixtureBuild(): FixtureBuild {
     projectDir,
     buildDir,
     file: (path) => readFileSync(join(buildDir, "client", path)),
-    inlineHashes: {
-      scripts: Object.values(inlineScripts).map(cspHash).sort(),
-      styles: [cspHash(inlineStyle)],
-    },
+    inlineHashes: Object.fromEntries(
+      Object.entries(pages).map(([path, [title]]) => [
+        path,
+        {
+          scripts: [ownScript(title), sharedScript].map(cspHash).sort(),
+          styles: [sharedStyle, ownStyle(title)].map(cspHash).sort(),
+        },
+      ]),
+    ),
     remove: () => rmSync(projectDir, { recursive: true, force: true }),
   };
 }

@@ -246,7 +246,7 @@ describe("double opt-in with a mail server", () => {
     expect(crossSite.status).toBe(403);
   });
 
-  it("gives every answer of the link endpoints the pages' security headers, no-store and no CORS", async () => {
+  it("gives every answer of the link endpoints the security headers (a page's own policy), no-store and no CORS", async () => {
     await signUp(server, "headers@mail.test");
     const [mail] = await mailsTo(server, "headers@mail.test");
     const confirm = linkIn(mail, confirmEndpoint);

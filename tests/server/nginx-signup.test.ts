@@ -1,19 +1,29 @@
 // nginx with the generated config in front of a real `npm start`, on the production build
-// (`npm test` builds before it runs Vitest): a signup posted over HTTPS lands in the store.
+// (`npm test` builds before it runs Vitest): a signup posted over HTTPS lands in the store,
+// and every page goes out, either way, under its own Content-Security-Policy.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscribeEndpoint } from "../../app/lib/signup-form.mjs";
+import { policyHashes } from "../../scripts/build/csp-hashes.mjs";
+import { htmlFiles, urlPath } from "../../scripts/build/html-files.mjs";
 import { freePort } from "../../scripts/free-port.mjs";
 import { exitCode, spawnSite } from "../../scripts/spawn-site.mjs";
-import { apiBodyLimitBytes, cacheControl } from "../../server/http-policy.mjs";
+import {
+  apiBodyLimitBytes,
+  cacheControl,
+  requestPathsOf,
+} from "../../server/http-policy.mjs";
 import { bodyLimitBytes } from "../../server/signup-api.mjs";
 import { openStore } from "../../server/store/index.mjs";
-import { request } from "./http";
+import { allowedHashes } from "../csp-policy";
+import { request, type Reply } from "./http";
 import { startNginx, type RunningNginx } from "./nginx";
 
 const buildDir = join(import.meta.dirname, "../../build");
+const policyOf = (reply: Reply) =>
+  String(reply.headers["content-security-policy"]);
 // Low enough to reach in a test, so it shows which address the API counts.
 const signupRateLimit = 3;
 
@@ -21,6 +31,7 @@ describe("a signup through nginx to npm start", () => {
   let dataDir: string;
   let site: ReturnType<typeof spawnSite>;
   let nginx: RunningNginx;
+  let sitePort = 0;
   const post = (body: object, headers: Record<string, string> = {}) =>
     request(nginx.port, subscribeEndpoint, {
       method: "POST",
@@ -37,6 +48,7 @@ describe("a signup through nginx to npm start", () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "bb-signups-"));
     const port = await freePort();
+    sitePort = port;
     site = spawnSite({
       cwd: join(buildDir, ".."),
       env: {
@@ -90,6 +102,43 @@ describe("a signup through nginx to npm start", () => {
     }
     // One post already came from this address in the test before.
     expect(statuses).toEqual([...Array(signupRateLimit - 1).fill(200), 429]);
+  });
+
+  it.each(["npm start", "nginx"])(
+    "serves every page of the build through %s with a policy for exactly its own inline code",
+    async (through) => {
+      const get = (path: string) =>
+        through === "nginx"
+          ? request(nginx.port, path, { ca: nginx.ca })
+          : request(sitePort, path);
+      const pagePaths = htmlFiles(join(buildDir, "client")).flatMap((name) =>
+        requestPathsOf(urlPath(name)),
+      );
+      for (const path of pagePaths) {
+        const reply = await get(path);
+        expect(reply.headers["content-type"], path).toMatch(/^text\/html/);
+        expect(allowedHashes(policyOf(reply)), path).toEqual(
+          policyHashes(reply.body.toString("utf8")),
+        );
+      }
+    },
+  );
+
+  it("answers a form post the API refuses with the error page under that page's own policy", async () => {
+    const reply = await request(nginx.port, "/api/no-such-endpoint", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: `https://127.0.0.1:${nginx.port}`,
+      },
+      body: "email=fan%40mail.test&source=home",
+      ca: nginx.ca,
+    });
+    expect(reply.status).toBe(404);
+    expect(reply.headers["content-type"]).toMatch(/^text\/html/);
+    expect(allowedHashes(policyOf(reply))).toEqual(
+      policyHashes(reply.body.toString("utf8")),
+    );
   });
 
   it("keeps the signups in DATA_DIR after npm start stops", async () => {

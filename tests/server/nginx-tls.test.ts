@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port.mjs";
 import {
   apiBodyLimitBytes,
+  buildSecurityHeaders,
   cacheControl,
-  securityHeaders,
+  securityHeadersFor,
 } from "../../server/http-policy.mjs";
 import { createFixtureBuild, type FixtureBuild } from "./fixture";
 import { request } from "./http";
@@ -20,9 +21,14 @@ type Received = {
   body: string;
 };
 
+/** The policy of the page the stand-in API answers with, which only the API knows. */
+const apiPagePolicy =
+  "default-src 'self'; script-src 'self' 'sha256-api-page='";
+
 /**
  * A stand-in for the API in `npm start`: records each request and answers the way a careless
- * upstream might, with its own cache and security headers that nginx must not pass on.
+ * upstream might, with its own cache and security headers that nginx must not pass on, and
+ * the policy of the page it answers with, which nginx must pass on as it is.
  */
 async function startUpstream() {
   const received: Received[] = [];
@@ -40,6 +46,7 @@ async function startUpstream() {
         "Content-Type": "application/json",
         "Cache-Control": "public, max-age=600",
         "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": apiPagePolicy,
       });
       res.end(JSON.stringify({ ok: true }));
     });
@@ -118,7 +125,10 @@ describe("nginx with the generated config, HTTPS and the API", () => {
     it("answers 200 with HSTS and every security header of `npm start`", async () => {
       const reply = await https("/");
       expect(reply.status).toBe(200);
-      const expected = securityHeaders(build.inlineHashes);
+      const expected = securityHeadersFor(
+        buildSecurityHeaders(build.inlineHashes),
+        "/index.html",
+      );
       expect(expected["Strict-Transport-Security"]).toMatch(/max-age=\d{8}/);
       for (const [header, value] of Object.entries(expected)) {
         expect(reply.headers[header.toLowerCase()], header).toBe(value);
@@ -192,7 +202,7 @@ describe("nginx with the generated config, HTTPS and the API", () => {
       expect(seen?.headers["x-forwarded-host"]).toBe(`127.0.0.1:${nginx.port}`);
     });
 
-    it("answers with no-store and the site's security headers, each once", async () => {
+    it("answers with no-store and the site's security headers, each once, the API's own policy kept", async () => {
       const reply = await https("/api/subscribe", {
         method: "POST",
         body: signup,
@@ -200,7 +210,7 @@ describe("nginx with the generated config, HTTPS and the API", () => {
       expect(reply.headers["cache-control"]).toBe(cacheControl.none);
       expect(reply.headers["x-content-type-options"]).toBe("nosniff");
       expect(reply.headers["strict-transport-security"]).toBeTruthy();
-      expect(reply.headers["content-security-policy"]).toBeTruthy();
+      expect(reply.headers["content-security-policy"]).toBe(apiPagePolicy);
     });
 
     it("passes every path under /api/ on, even one named like a hidden file", async () => {
@@ -231,6 +241,10 @@ describe("nginx with the generated config, HTTPS and the API", () => {
       });
       expect(over.status).toBe(413);
       expect(upstream.received.length - before).toBe(1);
+      // nginx's own answer has nothing inline to allow.
+      expect(over.headers["content-security-policy"]).toBe(
+        buildSecurityHeaders({}).defaultPolicy,
+      );
     });
   });
 });

@@ -138,7 +138,7 @@ export async function startNginx(
     site,
     nginxConfig({
       root: layout.client,
-      headers: JSON.parse(readFileSync(layout.headers, "utf8")),
+      security: JSON.parse(readFileSync(layout.headers, "utf8")),
       hosts: ["127.0.0.1"],
       httpPort,
       httpsPort,

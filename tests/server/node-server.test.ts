@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeGracefully, createSiteServer } from "../../server/app.mjs";
 import { freePort } from "../../scripts/free-port.mjs";
+import { buildSecurityHeaders } from "../../server/http-policy.mjs";
 import { createFixtureBuild, type FixtureBuild } from "./fixture";
 import { request } from "./http";
 import { describeSiteContract } from "./site-contract";
@@ -42,11 +43,14 @@ describe("the Node server beyond the shared contract", () => {
   });
 
   it.each(["POST", "PUT", "DELETE", "OPTIONS"])(
-    "answers %s with 405 and Allow",
+    "answers %s with 405, Allow and a policy that allows nothing inline",
     async (method) => {
       const reply = await request(port, "/", { method });
       expect(reply.status).toBe(405);
       expect(reply.headers.allow).toBe("GET, HEAD");
+      expect(reply.headers["content-security-policy"]).toBe(
+        buildSecurityHeaders({}).defaultPolicy,
+      );
     },
   );
 

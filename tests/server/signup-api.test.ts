@@ -92,13 +92,14 @@ describe("POST /api/subscribe", () => {
     },
   );
 
-  it("sends the pages' security headers, no-store and no CORS allowance on every answer", async () => {
+  it("sends the security headers (a page's own policy), no-store and no CORS allowance on every answer", async () => {
     const replies = await Promise.all([
       server.post(
         json,
         JSON.stringify({ email: "h@mail.test", source: "home" }),
       ),
       server.post(json, JSON.stringify({ email: "nope", source: "home" })),
+      server.post(form, formBody({ email: "nope", source: "home" })),
       server.post("text/plain", "hello"),
       request(server.port, "/api/subscribe", {
         method: "OPTIONS",

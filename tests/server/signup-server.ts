@@ -7,9 +7,12 @@ import { closeGracefully } from "../../server/app.mjs";
 import { buildLayout } from "../../server/build-layout.mjs";
 import type { Config } from "../../server/config.mjs";
 import { startDeliveries } from "../../server/deliveries.mjs";
+import type { BuildSecurityHeaders } from "../../server/http-policy.mjs";
 import { createAppServer } from "../../server/signup-api.mjs";
 import { openStore, type Store } from "../../server/store/index.mjs";
 import { freePort } from "../../scripts/free-port.mjs";
+import { policyHashes } from "../../scripts/build/csp-hashes.mjs";
+import { allowedHashes } from "../csp-policy";
 import { createFixtureBuild, type FixtureBuild } from "./fixture";
 import { request, type Reply } from "./http";
 
@@ -98,7 +101,7 @@ export async function startSignupServer(
 /** The security headers the build computed, which every API answer must carry too. */
 export function builtSecurityHeaders(
   build: FixtureBuild,
-): Record<string, string> {
+): BuildSecurityHeaders {
   return JSON.parse(readFileSync(buildLayout(build.buildDir).headers, "utf8"));
 }
 
@@ -107,12 +110,21 @@ export const form = "application/x-www-form-urlencoded";
 export const formBody = (fields: Record<string, string>) =>
   new URLSearchParams(fields).toString();
 
-/** Every API answer: the pages' security headers, never cached, no CORS allowance. */
+/**
+ * Every API answer: the security headers, never cached, no CORS allowance. A page's policy
+ * allows exactly the inline code of the page as sent; any other answer's allows none.
+ */
 export function expectApiHeaders(build: FixtureBuild, replies: Reply[]) {
   const security = builtSecurityHeaders(build);
   for (const reply of replies) {
-    for (const [name, value] of Object.entries(security))
+    for (const [name, value] of Object.entries(security.headers))
       expect(reply.headers[name.toLowerCase()], name).toBe(value);
+    const policy = String(reply.headers["content-security-policy"]);
+    if (String(reply.headers["content-type"]).startsWith("text/html"))
+      expect(allowedHashes(policy)).toEqual(
+        policyHashes(reply.body.toString("utf8")),
+      );
+    else expect(policy).toBe(security.defaultPolicy);
     expect(reply.headers["cache-control"]).toBe("no-store");
     expect(
       Object.keys(reply.headers).filter((name) =>

@@ -1,7 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cacheControl, securityHeaders } from "../../server/http-policy.mjs";
-import { createFixtureBuild, type FixtureBuild } from "./fixture";
+import {
+  buildSecurityHeaders,
+  cacheControl,
+  requestPathsOf,
+  securityHeadersFor,
+} from "../../server/http-policy.mjs";
+import { allowedHashes } from "../csp-policy";
+import { createFixtureBuild, fixturePages, type FixtureBuild } from "./fixture";
 import { request, type Reply, type RequestOptions } from "./http";
 
 export type RunningServer = {
@@ -279,33 +285,74 @@ export function describeSiteContract(
     });
 
     describe("security headers", () => {
+      const expected = (page?: string) =>
+        securityHeadersFor(buildSecurityHeaders(build.inlineHashes), page);
+      const policyOf = (reply: Reply) =>
+        String(reply.headers["content-security-policy"]);
+
       it.each([
-        ["an HTML page", page, {}],
-        ["a compressed page", "/", { "Accept-Encoding": "br" }],
-        ["a hashed asset", asset, {}],
-        ["a video range", video, { Range: "bytes=0-1" }],
-        ["the 404 page", "/nope", {}],
-      ])("are all on %s", async (_, path, headers) => {
+        ["an HTML page", page, {}, "/about/index.html"],
+        ["a compressed page", "/", { "Accept-Encoding": "br" }, "/index.html"],
+        [
+          "a launch-list page",
+          "/signup-error/",
+          {},
+          "/signup-error/index.html",
+        ],
+        ["the 404 page", "/nope", {}, "/404.html"],
+        ["a hashed asset", asset, {}, undefined],
+        ["a video range", video, { Range: "bytes=0-1" }, undefined],
+      ])("are all on %s", async (_, path, headers, file) => {
         const reply = await get(path, headers);
-        const expected = securityHeaders(build.inlineHashes);
-        for (const [header, value] of Object.entries(expected)) {
+        for (const [header, value] of Object.entries(expected(file))) {
           expect(reply.headers[header.toLowerCase()], header).toBe(value);
         }
       });
 
-      it("allow exactly the build's inline scripts and styles, and nothing unsafe", async () => {
-        const csp = String((await get("/")).headers["content-security-policy"]);
-        const sources = (directive: string) =>
-          new RegExp(`${directive} ([^;]+)`).exec(csp)?.[1]?.split(" ") ?? [];
-        const allowed = (hashes: string[]) =>
-          ["'self'", ...hashes.map((hash) => `'${hash}'`)].sort();
-        expect(sources("script-src").sort()).toEqual(
-          allowed(build.inlineHashes.scripts),
+      // The 404 page's own paths answer with it too, as unknown paths.
+      const pagePaths = fixturePages.flatMap((file) =>
+        requestPathsOf(file).map((path) => [path, file]),
+      );
+
+      it.each(pagePaths)(
+        "give %s a policy with every inline hash of %s and none only other pages have",
+        async (path, file) => {
+          const reply = await get(path);
+          const own = build.inlineHashes[file];
+          expect(allowedHashes(policyOf(reply))).toEqual(own);
+          const othersOnly = Object.values(build.inlineHashes)
+            .flatMap(({ scripts, styles }) => [...scripts, ...styles])
+            .filter(
+              (hash) =>
+                !own?.scripts.includes(hash) && !own?.styles.includes(hash),
+            );
+          expect(othersOnly).not.toHaveLength(0);
+          for (const hash of othersOnly)
+            expect(policyOf(reply)).not.toContain(hash);
+          expect(policyOf(reply)).not.toMatch(/unsafe-|\*/);
+        },
+      );
+
+      it("keep the page's policy on a 304", async () => {
+        const { headers } = await get(page);
+        const revalidated = await get(page, {
+          "If-None-Match": String(headers.etag),
+        });
+        expect(revalidated.status).toBe(304);
+        expect(policyOf(revalidated)).toBe(
+          expected("/about/index.html")["Content-Security-Policy"],
         );
-        expect(sources("style-src").sort()).toEqual(
-          allowed(build.inlineHashes.styles),
-        );
-        expect(csp).not.toMatch(/unsafe-|\*/);
+      });
+
+      it.each([
+        ["a hashed asset", asset],
+        ["an unhashed file", "/favicon.svg"],
+        ["a video", video],
+        ["a 400", "/%E0%A4%A"],
+      ])("allow nothing inline on %s", async (_, path) => {
+        const reply = await get(path);
+        expect(policyOf(reply)).toBe(expected()["Content-Security-Policy"]);
+        expect(policyOf(reply)).not.toMatch(/sha256-/);
       });
     });
   });
