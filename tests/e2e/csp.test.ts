@@ -83,6 +83,8 @@ for (const path of pagePaths) {
     page,
     consoleErrors,
   }) => {
+    // Six client navigations, each loading its route's code: past the default on a busy machine.
+    test.slow();
     await gotoHydrated(page, path);
     await recordElementsAdded(page);
     for (const route of routes.filter((route) => route.path !== path)) {
