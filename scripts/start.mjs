@@ -1,11 +1,16 @@
 // @ts-check
-// `npm start`: builds the site when there is no build yet, opens the launch-list store, then
-// serves the site and its signup API.
+// `npm start`: builds the site when there is no build yet or its sources changed since, opens
+// the launch-list store, then serves the site and its signup API.
 import { execSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { statSync } from "node:fs";
 import { join } from "node:path";
 import { closeGracefully } from "../server/app.mjs";
 import { buildLayout } from "../server/build-layout.mjs";
+import {
+  buildSources,
+  newestChange,
+  rebuildReason,
+} from "./build-freshness.mjs";
 import { readConfig } from "../server/config.mjs";
 import { startDeliveries } from "../server/deliveries.mjs";
 import { createAppServer } from "../server/signup-api.mjs";
@@ -25,8 +30,14 @@ const buildOutputs = [
   layout.headers,
   layout.signup,
 ];
-if (!buildOutputs.every((path) => existsSync(path))) {
-  console.log("No production build found: building it first.");
+const rebuild = rebuildReason(
+  buildOutputs.map(
+    (path) => statSync(path, { throwIfNoEntry: false })?.mtimeMs,
+  ),
+  newestChange(".", buildSources),
+);
+if (rebuild) {
+  console.log(rebuild);
   execSync("npm run build", { stdio: "inherit" });
 }
 
