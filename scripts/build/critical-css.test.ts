@@ -9,7 +9,9 @@ const used = (classes: string[], ids: string[] = []) => ({
 describe("criticalCss", () => {
   it("keeps the rules of classes the pages use, in their order, and drops the rest", () => {
     const css = ".a{color:red}.b{color:blue}.c{color:green}";
-    expect(criticalCss(css, used(["a", "c"]))).toBe(".a{color:red}.c{color:green}");
+    expect(criticalCss(css, used(["a", "c"]))).toBe(
+      ".a{color:red}.c{color:green}",
+    );
   });
 
   it("reads escaped Tailwind class names as the HTML writes them", () => {
@@ -21,13 +23,15 @@ describe("criticalCss", () => {
   });
 
   it("drops only the selectors of a list that cannot match", () => {
-    expect(criticalCss(".a,.b,p{margin:0}", used(["b"]))).toBe(".b,p{margin:0}");
+    expect(criticalCss(".a,.b,p{margin:0}", used(["b"]))).toBe(
+      ".b,p{margin:0}",
+    );
   });
 
   it("drops a rule that needs an id no page has", () => {
-    expect(criticalCss("#x .a{color:red}#y .a{color:blue}", used(["a"], ["y"]))).toBe(
-      "#y .a{color:blue}",
-    );
+    expect(
+      criticalCss("#x .a{color:red}#y .a{color:blue}", used(["a"], ["y"])),
+    ).toBe("#y .a{color:blue}");
   });
 
   it("keeps element, attribute and state selectors, which script may bring about", () => {

@@ -10,7 +10,13 @@ export type UsedNames = {
 // Inside these a selector matches when any one of its arguments does. Inside `:not()` and
 // other pseudo-classes a missing class may be exactly what makes the selector match, so
 // nothing there ever drops a rule.
-const anyOfPseudos = new Set([":is", ":where", ":has", ":matches", ":-webkit-any"]);
+const anyOfPseudos = new Set([
+  ":is",
+  ":where",
+  ":has",
+  ":matches",
+  ":-webkit-any",
+]);
 
 /**
  * Whether `selector` could match an element of the pages: false only when it needs a class

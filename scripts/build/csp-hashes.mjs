@@ -15,7 +15,9 @@ import { attribute, elements, parseHtml, rawText } from "./html.ts";
 /** @param {string | undefined} type */
 function isExecutable(type) {
   const normalised = type?.trim().toLowerCase();
-  return !normalised || normalised === "module" || normalised === "text/javascript";
+  return (
+    !normalised || normalised === "module" || normalised === "text/javascript"
+  );
 }
 
 /** @param {string} text */

@@ -7,7 +7,8 @@ import { inlineHashes, pageInlineHashes } from "./csp-hashes.mjs";
 
 const inlineScriptHashes = (html) => inlineHashes(html).scripts;
 
-const sha256 = (text) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+const sha256 = (text) =>
+  `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
 describe("inlineScriptHashes", () => {
   it("hashes the exact text of classic and module inline scripts, in order", () => {
@@ -24,9 +25,9 @@ describe("inlineScriptHashes", () => {
   });
 
   it("hashes an explicitly JavaScript-typed script", () => {
-    expect(inlineScriptHashes("<script type='text/javascript'>go()</script>")).toEqual([
-      sha256("go()"),
-    ]);
+    expect(
+      inlineScriptHashes("<script type='text/javascript'>go()</script>"),
+    ).toEqual([sha256("go()")]);
   });
 });
 
@@ -38,7 +39,8 @@ describe("inlineScriptHashes on markup a regular expression gets wrong", () => {
   });
 
   it("reads a type attribute with odd spacing and case", () => {
-    const html = '<script TYPE = " Module ">go()</script><script type=application/json>{}</script>';
+    const html =
+      '<script TYPE = " Module ">go()</script><script type=application/json>{}</script>';
     expect(inlineScriptHashes(html)).toEqual([sha256("go()")]);
   });
 });
@@ -52,7 +54,8 @@ describe("inlineHashes of stylesheets", () => {
   });
 
   it("ignores a style tag that is only text inside a textarea or a comment", () => {
-    const html = "<!-- <style>a{}</style> --><textarea><style>b{}</style></textarea>";
+    const html =
+      "<!-- <style>a{}</style> --><textarea><style>b{}</style></textarea>";
     expect(inlineHashes(html).styles).toEqual([]);
   });
 });
@@ -60,8 +63,10 @@ describe("inlineHashes of stylesheets", () => {
 describe("pageInlineHashes", () => {
   const dir = mkdtempSync(join(tmpdir(), "bb-csp-hashes-"));
   const files = {
-    "index.html": "<style>a{}</style><script>home()</script><script>boot()</script>",
-    "about/index.html": "<style>a{}</style><script>boot()</script><script>boot()</script>",
+    "index.html":
+      "<style>a{}</style><script>home()</script><script>boot()</script>",
+    "about/index.html":
+      "<style>a{}</style><script>boot()</script><script>boot()</script>",
     "favicon.svg": "<svg><script>never()</script></svg>",
   };
   beforeAll(() => {
@@ -74,7 +79,10 @@ describe("pageInlineHashes", () => {
 
   it("keeps each HTML page's hashes apart, each once, by the path servers name the page by", () => {
     expect(pageInlineHashes(dir)).toEqual({
-      "/about/index.html": { scripts: [sha256("boot()")], styles: [sha256("a{}")] },
+      "/about/index.html": {
+        scripts: [sha256("boot()")],
+        styles: [sha256("a{}")],
+      },
       "/index.html": {
         scripts: [sha256("boot()"), sha256("home()")].sort(),
         styles: [sha256("a{}")],

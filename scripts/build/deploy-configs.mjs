@@ -26,7 +26,9 @@ export function nginxOptionsFromEnv(env) {
   return {
     ...(NGINX_ROOT && { root: NGINX_ROOT }),
     ...(NGINX_TLS_CERT &&
-      NGINX_TLS_KEY && { tls: { certificate: NGINX_TLS_CERT, certificateKey: NGINX_TLS_KEY } }),
+      NGINX_TLS_KEY && {
+        tls: { certificate: NGINX_TLS_CERT, certificateKey: NGINX_TLS_KEY },
+      }),
     ...(NGINX_API_UPSTREAM && { apiUpstream: NGINX_API_UPSTREAM }),
   };
 }

@@ -24,9 +24,10 @@ export const maxRules = 100;
  * @param {Record<string, string>} headers
  */
 const rule = (pattern, headers) =>
-  [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join(
-    "\n",
-  );
+  [
+    pattern,
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ].join("\n");
 
 /**
  * Throws when Cloudflare Pages would drop part of `rules`.
@@ -66,7 +67,10 @@ export function headersFile(security, files) {
     ...Object.entries(security.pagePolicies).flatMap(([page, policy]) =>
       requestPathsOf(page).map((path) => rule(path, { [cspHeader]: policy })),
     ),
-    rule(`${hashedAssetPrefix}*`, { ...noInlineCode, "Cache-Control": cacheControl.immutable }),
+    rule(`${hashedAssetPrefix}*`, {
+      ...noInlineCode,
+      "Cache-Control": cacheControl.immutable,
+    }),
     ...files
       .filter(
         (file) =>

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { buildSecurityHeaders, cacheControl } from "../../server/http-policy.mjs";
+import {
+  buildSecurityHeaders,
+  cacheControl,
+} from "../../server/http-policy.mjs";
 import { hostHeaders } from "../../tests/static-host";
-import { headersFile, maxLineLength, maxRules, redirectsFile } from "./headers-file.mjs";
+import {
+  headersFile,
+  maxLineLength,
+  maxRules,
+  redirectsFile,
+} from "./headers-file.mjs";
 
 const hash = (n) => `sha256-${String(n).padStart(43, "A")}=`;
 
@@ -21,7 +29,8 @@ const files = [
   "/_redirects",
 ];
 const file = headersFile(security, files);
-const policiesAt = (path) => hostHeaders(file, path)["Content-Security-Policy"] ?? [];
+const policiesAt = (path) =>
+  hostHeaders(file, path)["Content-Security-Policy"] ?? [];
 
 describe("headersFile", () => {
   it.each([
@@ -45,7 +54,13 @@ describe("headersFile", () => {
   );
 
   it("sends every other security header on every path, once", () => {
-    for (const path of ["/", "/about", "/favicon.svg", "/assets/a.js", "/nope"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/favicon.svg",
+      "/assets/a.js",
+      "/nope",
+    ]) {
       const headers = hostHeaders(file, path);
       for (const [name, value] of Object.entries(security.headers))
         expect(headers[name], `${name} on ${path}`).toEqual([value]);
@@ -58,9 +73,9 @@ describe("headersFile", () => {
   });
 
   it("caches only hashed assets forever", () => {
-    expect(hostHeaders(file, "/assets/entry-Xy98Zw76.js")["Cache-Control"]).toEqual([
-      cacheControl.immutable,
-    ]);
+    expect(
+      hostHeaders(file, "/assets/entry-Xy98Zw76.js")["Cache-Control"],
+    ).toEqual([cacheControl.immutable]);
     expect(file.match(/Cache-Control/g)).toHaveLength(1);
   });
 
@@ -70,14 +85,22 @@ describe("headersFile", () => {
 
   it("refuses a policy with a line longer than Cloudflare Pages reads", () => {
     const hashes = Array.from({ length: 40 }, (_, n) => hash(n));
-    const long = buildSecurityHeaders({ "/index.html": { scripts: hashes, styles: [] } });
-    expect(long.pagePolicies["/index.html"].length).toBeGreaterThan(maxLineLength);
-    expect(() => headersFile(long, ["/index.html"])).toThrow(/Cloudflare Pages allows 2000/);
+    const long = buildSecurityHeaders({
+      "/index.html": { scripts: hashes, styles: [] },
+    });
+    expect(long.pagePolicies["/index.html"].length).toBeGreaterThan(
+      maxLineLength,
+    );
+    expect(() => headersFile(long, ["/index.html"])).toThrow(
+      /Cloudflare Pages allows 2000/,
+    );
   });
 
   it("refuses more rules than Cloudflare Pages reads", () => {
     const many = Array.from({ length: maxRules }, (_, n) => `/icon-${n}.png`);
-    expect(() => headersFile(security, many)).toThrow(/Cloudflare Pages reads 100/);
+    expect(() => headersFile(security, many)).toThrow(
+      /Cloudflare Pages reads 100/,
+    );
   });
 
   it("says that the API needs the Node server and how to build for a static host", () => {
@@ -92,6 +115,8 @@ describe("redirectsFile", () => {
   it("adds no rule, only the note about the API", () => {
     const lines = redirectsFile().trimEnd().split("\n");
     expect(lines.every((line) => line.startsWith("#"))).toBe(true);
-    expect(redirectsFile()).toContain("VITE_LAUNCH_LIST_MODE=mailto npm run build");
+    expect(redirectsFile()).toContain(
+      "VITE_LAUNCH_LIST_MODE=mailto npm run build",
+    );
   });
 });

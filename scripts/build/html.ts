@@ -11,7 +11,10 @@ type HtmlNode = DefaultTreeAdapterTypes.Node;
  * Parses a whole page, as a browser would. `locations` records where each node sits in
  * `html`, so a step can replace one element's text and leave every other byte as built.
  */
-export function parseHtml(html: string, { locations = false } = {}): HtmlDocument {
+export function parseHtml(
+  html: string,
+  { locations = false } = {},
+): HtmlDocument {
   return parse(html, { sourceCodeLocationInfo: locations });
 }
 
@@ -46,7 +49,7 @@ export function firstElement(root: HtmlNode, tagName: string): HtmlElement {
 
 /** Whether `element` sits in a `<template>`'s inert content, which the page does not render. */
 export function inTemplate(element: HtmlElement): boolean {
-  for (let node: HtmlNode | null = element.parentNode; node; ) {
+  for (let node: HtmlNode | null = element.parentNode; node;) {
     if (node.nodeName === "#document-fragment") return true;
     node = "parentNode" in node ? node.parentNode : null;
   }
@@ -81,6 +84,8 @@ export function visibleText(node: HtmlNode): string {
 /** An element's own text exactly as written, e.g. an inline script's source. */
 export function rawText(element: HtmlElement): string {
   return element.childNodes
-    .map((child) => ("value" in child && child.nodeName === "#text" ? child.value : ""))
+    .map((child) =>
+      "value" in child && child.nodeName === "#text" ? child.value : "",
+    )
     .join("");
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { nginxOptionsFromEnv } from "./deploy-configs.mjs";
-import { brotliSnippet, nginxBrotliConfig, nginxConfig, placeholderTls } from "./nginx-config.mjs";
+import {
+  brotliSnippet,
+  nginxBrotliConfig,
+  nginxConfig,
+  placeholderTls,
+} from "./nginx-config.mjs";
 
 const security = {
   headers: {},
@@ -8,7 +13,10 @@ const security = {
   pagePolicies: { "/about/index.html": "script-src 'self' 'sha256-about='" },
 };
 const base = { root: "/srv/site", security };
-const withHeaders = (headers) => ({ ...base, security: { ...security, headers } });
+const withHeaders = (headers) => ({
+  ...base,
+  security: { ...security, headers },
+});
 
 describe("nginxConfig", () => {
   it("escapes double quotes in header values", () => {
@@ -17,15 +25,21 @@ describe("nginxConfig", () => {
   });
 
   it("refuses a value nginx would read as a variable", () => {
-    expect(() => nginxConfig(withHeaders({ "X-Test": "$host" }))).toThrow(/Cannot put "\$"/);
+    expect(() => nginxConfig(withHeaders({ "X-Test": "$host" }))).toThrow(
+      /Cannot put "\$"/,
+    );
   });
 
   it("looks each page's policy up by the file it serves, and gives anything else the default", () => {
     const config = nginxConfig(base);
     const map = /map \$uri \$blunt_bold_csp \{\n([^}]*)\}/.exec(config)?.[1];
-    expect(map).toContain(`"/about/index.html" "script-src 'self' 'sha256-about='";`);
+    expect(map).toContain(
+      `"/about/index.html" "script-src 'self' 'sha256-about='";`,
+    );
     expect(map).toContain(`default "script-src 'self'";`);
-    expect(config).toContain("add_header Content-Security-Policy $blunt_bold_csp always;");
+    expect(config).toContain(
+      "add_header Content-Security-Policy $blunt_bold_csp always;",
+    );
   });
 
   it("passes the API's own policy on, once, and gives nginx's own answers there the default", () => {
@@ -49,7 +63,12 @@ describe("nginxConfig", () => {
   });
 
   it("keeps a non-standard HTTPS port in the redirect", () => {
-    const config = nginxConfig({ ...base, hosts: ["127.0.0.1"], httpPort: 8080, httpsPort: 8443 });
+    const config = nginxConfig({
+      ...base,
+      hosts: ["127.0.0.1"],
+      httpPort: 8080,
+      httpsPort: 8443,
+    });
     expect(config).toContain("listen 127.0.0.1:8080;");
     expect(config).toContain("return 301 https://$host:8443$request_uri;");
   });
@@ -57,13 +76,20 @@ describe("nginxConfig", () => {
   it("needs no module beyond stock nginx: brotli only through the optional include", () => {
     const config = nginxConfig(base);
     expect(config).not.toMatch(/^\s*brotli/m);
-    expect(config).toContain(`include ${brotliSnippet.replace(/\.conf$/, "*.conf")};`);
+    expect(config).toContain(
+      `include ${brotliSnippet.replace(/\.conf$/, "*.conf")};`,
+    );
     expect(nginxBrotliConfig).toMatch(/^brotli_static on;$/m);
   });
 
   it("uses the certificate placeholders until given real paths", () => {
-    expect(nginxConfig(base)).toContain(`ssl_certificate "${placeholderTls.certificate}";`);
-    const tls = { certificate: "/etc/le/full.pem", certificateKey: "/etc/le/key.pem" };
+    expect(nginxConfig(base)).toContain(
+      `ssl_certificate "${placeholderTls.certificate}";`,
+    );
+    const tls = {
+      certificate: "/etc/le/full.pem",
+      certificateKey: "/etc/le/key.pem",
+    };
     const config = nginxConfig({ ...base, tls });
     expect(config).toContain('ssl_certificate_key "/etc/le/key.pem";');
     expect(config).not.toContain(placeholderTls.certificate);
@@ -102,6 +128,8 @@ describe("nginxOptionsFromEnv", () => {
   });
 
   it("refuses a certificate without its key", () => {
-    expect(() => nginxOptionsFromEnv({ NGINX_TLS_CERT: "/c.pem" })).toThrow(/both/);
+    expect(() => nginxOptionsFromEnv({ NGINX_TLS_CERT: "/c.pem" })).toThrow(
+      /both/,
+    );
   });
 });

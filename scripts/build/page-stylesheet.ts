@@ -2,7 +2,13 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { criticalCss } from "./critical-css";
 import { htmlFiles } from "./html-files.mjs";
-import { type HtmlDocument, attribute, elements, parseHtml, rawText } from "./html.ts";
+import {
+  type HtmlDocument,
+  attribute,
+  elements,
+  parseHtml,
+  rawText,
+} from "./html.ts";
 
 /** Every class name and id on the elements of `document`, inert templates included. */
 function usedNames(document: HtmlDocument) {

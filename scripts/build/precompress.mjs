@@ -34,7 +34,8 @@ export function precompress(client) {
     const data = readFileSync(path);
     if (data.length < minBytes) continue;
     for (const [suffix, compressed] of Object.entries(compressions(data))) {
-      if (compressed.length < data.length) writeFileSync(`${path}.${suffix}`, compressed);
+      if (compressed.length < data.length)
+        writeFileSync(`${path}.${suffix}`, compressed);
     }
   }
 }

@@ -2,10 +2,7 @@ import { writeFileSync } from "node:fs";
 import { buildLayout } from "../../server/build-layout.mjs";
 import { consent, launchListPaths } from "../../app/content/launch-list";
 import { confirmedPage } from "../../app/content/confirmed-page";
-import {
-  confirmationMail,
-  linkProblems,
-} from "../../app/content/list-pages";
+import { confirmationMail, linkProblems } from "../../app/content/list-pages";
 import { signupRefusals } from "../../app/content/newsletter-messages";
 import { site } from "../../app/content/site";
 import { parseLaunchListMode } from "../../app/lib/launch-list-mode";

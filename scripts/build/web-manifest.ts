@@ -22,5 +22,8 @@ export function writeWebManifest(client: string) {
     ink: palette.ink,
     icons,
   });
-  writeFileSync(`${client}${manifestPath}`, `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(
+    `${client}${manifestPath}`,
+    `${JSON.stringify(manifest, null, 2)}\n`,
+  );
 }

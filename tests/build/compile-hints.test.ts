@@ -30,7 +30,10 @@ describe("script chunks", () => {
     expect(opening).toBe(compileHint);
   });
 
-  it.each(manifests)("$name defines no function, so needs no hint", ({ lines }) => {
-    expect(lines.join("\n")).not.toMatch(/function|=>/);
-  });
+  it.each(manifests)(
+    "$name defines no function, so needs no hint",
+    ({ lines }) => {
+      expect(lines.join("\n")).not.toMatch(/function|=>/);
+    },
+  );
 });

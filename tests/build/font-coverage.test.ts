@@ -2,10 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  codePointsIn,
-  codePointsOf,
-} from "../../scripts/fonts/unicode-ranges";
+import { codePointsIn, codePointsOf } from "../../scripts/fonts/unicode-ranges";
 import {
   attribute,
   elements,
@@ -82,7 +79,9 @@ describe("the preloaded core font cuts", () => {
       // A character only the rest cut has would make a page fetch a second file before
       // its text settles: add it to coreCharacters in scripts/fonts/subset-fonts.ts.
       const fromRest = usedCharacters.filter((char) =>
-        codePointsOf(char).some((point) => rest?.has(point) && !core?.has(point)),
+        codePointsOf(char).some(
+          (point) => rest?.has(point) && !core?.has(point),
+        ),
       );
       expect(fromRest).toEqual([]);
       expect(core?.size).toBeGreaterThan(95);

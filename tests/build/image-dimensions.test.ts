@@ -18,7 +18,8 @@ function builtImages() {
   return { pages, images };
 }
 
-const isPixelCount = (value: string | undefined) => /^[1-9]\d*$/.test(value ?? "");
+const isPixelCount = (value: string | undefined) =>
+  /^[1-9]\d*$/.test(value ?? "");
 
 it("gives every image in the build explicit width and height, so nothing shifts as it loads", () => {
   const { pages, images } = builtImages();

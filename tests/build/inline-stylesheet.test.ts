@@ -4,7 +4,12 @@ import { join } from "node:path";
 import postcss from "postcss";
 import { describe, expect, it } from "vitest";
 import { BOOT_TEMPLATE_ID } from "../../app/lib/boot-code";
-import { type HtmlDocument, attribute, elements, rawText } from "../../scripts/build/html";
+import {
+  type HtmlDocument,
+  attribute,
+  elements,
+  rawText,
+} from "../../scripts/build/html";
 import { builtPages } from "./built-pages";
 
 // ADR 011 and 015: every page carries its cut of the stylesheet inline and links none of
@@ -23,8 +28,14 @@ const rulesOf = (css: string) => {
   const rules: string[] = [];
   postcss.parse(css).walkRules((rule) => {
     const context: string[] = [];
-    for (let parent = rule.parent; parent && parent.type === "atrule"; parent = parent.parent)
-      context.unshift(`@${(parent as postcss.AtRule).name} ${(parent as postcss.AtRule).params}`);
+    for (
+      let parent = rule.parent;
+      parent && parent.type === "atrule";
+      parent = parent.parent
+    )
+      context.unshift(
+        `@${(parent as postcss.AtRule).name} ${(parent as postcss.AtRule).params}`,
+      );
     rules.push(`${context.join(" ")} ${rule.toString()}`);
   });
   return rules;
@@ -44,7 +55,9 @@ describe.each(pages)("$page", ({ doc }) => {
     expect(stylesheet).toMatch(/@font-face/);
     expect(stylesheet.length).toBeLessThan(fullSheet.length);
     const fullRules = new Set(rulesOf(fullSheet));
-    expect(rulesOf(stylesheet).filter((rule) => !fullRules.has(rule))).toEqual([]);
+    expect(rulesOf(stylesheet).filter((rule) => !fullRules.has(rule))).toEqual(
+      [],
+    );
     const template = bootTemplate(doc);
     const inBoot = new Set(template ? elements(template, "link") : []);
     const linked = elements(doc, "link").filter(isStylesheet);
@@ -53,7 +66,9 @@ describe.each(pages)("$page", ({ doc }) => {
 
   it("links the full stylesheet in its boot code, for hydration to wait on", () => {
     const template = bootTemplate(doc);
-    const links = template ? elements(template, "link").filter(isStylesheet) : [];
+    const links = template
+      ? elements(template, "link").filter(isStylesheet)
+      : [];
     expect(links.map((link) => attribute(link, "href"))).toEqual([fullHref]);
   });
 
@@ -67,7 +82,9 @@ describe.each(pages)("$page", ({ doc }) => {
     expect(sample.length).toBeGreaterThan(200);
     const carriers = readdirSync(assets)
       .filter((name) => name.endsWith(".js"))
-      .filter((name) => readFileSync(join(assets, name), "utf8").includes(sample));
+      .filter((name) =>
+        readFileSync(join(assets, name), "utf8").includes(sample),
+      );
     expect(carriers).toEqual([]);
   });
 });

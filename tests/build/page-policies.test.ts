@@ -45,7 +45,10 @@ it("has a policy for each page of the build and for nothing else", () => {
 });
 
 it("serves every file that is not a page with a policy that allows nothing inline", () => {
-  expect(allowedHashes(security.defaultPolicy)).toEqual({ scripts: [], styles: [] });
+  expect(allowedHashes(security.defaultPolicy)).toEqual({
+    scripts: [],
+    styles: [],
+  });
   for (const path of ["/favicon.svg", "/robots.txt", "/assets/any-1234.js"])
     expect(policiesAt(path), path).toEqual([security.defaultPolicy]);
 });

@@ -36,6 +36,8 @@ it.each(["/", "/news", launchListPaths.signupError])(
     expect(trap?.tabIndex).toBe(-1);
     expect(trap?.getAttribute("autocomplete")).toBe("off");
     expect(trap?.closest("[hidden]")).not.toBeNull();
-    expect(trap?.closest("form")?.getAttribute("action")).toBe("/api/subscribe");
+    expect(trap?.closest("form")?.getAttribute("action")).toBe(
+      "/api/subscribe",
+    );
   },
 );

@@ -18,8 +18,15 @@ const ink = /--color-ink:\s*(#[0-9a-f]{6});/i.exec(
 )?.[1];
 
 /** The `attr` of the first `tagName` element whose `key` attribute is `value`. */
-function find(doc: HtmlDocument, tagName: string, [key, value]: [string, string], attr: string) {
-  const element = elements(doc, tagName).find((el) => attribute(el, key) === value);
+function find(
+  doc: HtmlDocument,
+  tagName: string,
+  [key, value]: [string, string],
+  attr: string,
+) {
+  const element = elements(doc, tagName).find(
+    (el) => attribute(el, key) === value,
+  );
   return element && attribute(element, attr);
 }
 
@@ -35,18 +42,24 @@ function pngHeader(path: string) {
 }
 
 describe("the web app manifest and home-screen icons", () => {
-  it.each(builtPages())("$page links the manifest and the touch icon", ({ doc }) => {
-    expect(find(doc, "link", ["rel", "manifest"], "href")).toBe(manifestPath);
-    expect(find(doc, "link", ["rel", "apple-touch-icon"], "href")).toBe(
-      "/apple-touch-icon.png",
-    );
-    expect(find(doc, "meta", ["name", "theme-color"], "content")).toBe(
-      manifest.theme_color,
-    );
-  });
+  it.each(builtPages())(
+    "$page links the manifest and the touch icon",
+    ({ doc }) => {
+      expect(find(doc, "link", ["rel", "manifest"], "href")).toBe(manifestPath);
+      expect(find(doc, "link", ["rel", "apple-touch-icon"], "href")).toBe(
+        "/apple-touch-icon.png",
+      );
+      expect(find(doc, "meta", ["name", "theme-color"], "content")).toBe(
+        manifest.theme_color,
+      );
+    },
+  );
 
   it("the touch icon is an opaque 180 px PNG, as iOS wants it", () => {
-    expect(pngHeader("/apple-touch-icon.png")).toEqual({ size: "180x180", alpha: false });
+    expect(pngHeader("/apple-touch-icon.png")).toEqual({
+      size: "180x180",
+      alpha: false,
+    });
   });
 
   it("names the brand in the brand's ink", () => {
@@ -62,11 +75,19 @@ describe("the web app manifest and home-screen icons", () => {
   });
 
   it("lists icons that exist at the sizes it declares, 192 and 512 px among them", () => {
-    const sizes: string[] = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+    const sizes: string[] = manifest.icons.map(
+      (icon: { sizes: string }) => icon.sizes,
+    );
     expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
-    for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
-      if (icon.type === "image/png") expect(pngHeader(icon.src).size).toBe(icon.sizes);
-      else expect(readFileSync(join(client, icon.src), "utf8")).toMatch(/^<svg /);
+    for (const icon of manifest.icons as {
+      src: string;
+      sizes: string;
+      type: string;
+    }[]) {
+      if (icon.type === "image/png")
+        expect(pngHeader(icon.src).size).toBe(icon.sizes);
+      else
+        expect(readFileSync(join(client, icon.src), "utf8")).toMatch(/^<svg /);
     }
   });
 });
