@@ -19,7 +19,7 @@ import { bodyLimitBytes } from "../../server/signup-api.mjs";
 import { openStore } from "../../server/store/index.mjs";
 import { allowedHashes } from "../csp-policy";
 import { request, type Reply } from "./http";
-import { startNginx, type RunningNginx } from "./nginx";
+import { readableCopy, startNginx, type RunningNginx } from "./nginx";
 
 const buildDir = join(import.meta.dirname, "../../build");
 const policyOf = (reply: Reply) =>
@@ -31,6 +31,7 @@ describe("a signup through nginx to npm start", () => {
   let dataDir: string;
   let site: ReturnType<typeof spawnSite>;
   let nginx: RunningNginx;
+  let nginxBuild: string;
   let sitePort = 0;
   const post = (body: object, headers: Record<string, string> = {}) =>
     request(nginx.port, subscribeEndpoint, {
@@ -60,8 +61,9 @@ describe("a signup through nginx to npm start", () => {
       },
     });
     await site.live;
+    nginxBuild = readableCopy(buildDir);
     nginx = await startNginx(
-      { buildDir },
+      { buildDir: nginxBuild },
       { apiUpstream: `127.0.0.1:${port}` },
     );
   });
@@ -72,6 +74,7 @@ describe("a signup through nginx to npm start", () => {
       await exitCode(site.child);
     }
     rmSync(dataDir, { recursive: true, force: true });
+    if (nginxBuild) rmSync(nginxBuild, { recursive: true, force: true });
   });
 
   it("lets every body a signup could be through to the API's own limit", () => {

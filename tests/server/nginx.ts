@@ -2,6 +2,7 @@ import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import {
   chmodSync,
+  cpSync,
   copyFileSync,
   existsSync,
   mkdtempSync,
@@ -26,6 +27,18 @@ const brotliModule =
 const installHint =
   "Run `bash scripts/ensure-nginx.sh` (as root it installs Debian's nginx, " +
   "libnginx-mod-http-brotli-static and openssl; otherwise it names the command).";
+
+/**
+ * A copy of `buildDir` that nginx's workers can read. They drop root rights, and a checkout
+ * may sit in a folder only its owner can enter (a clone into `mktemp -d`, say). Remove it
+ * with `rmSync(copy, { recursive: true })`.
+ */
+export function readableCopy(buildDir: string): string {
+  const copy = mkdtempSync(join(tmpdir(), "bb-build-"));
+  chmodSync(copy, 0o755);
+  cpSync(buildDir, copy, { recursive: true });
+  return copy;
+}
 
 /** A temporary folder for one nginx: its config, pid, temp files and a self-signed certificate. */
 export function nginxFolder() {
