@@ -1,4 +1,5 @@
 import { type Page } from "@playwright/test";
+import { BOOT_TEMPLATE_ID } from "~/lib/boot-code";
 import { CHAT_SHELL_ID } from "~/lib/early-taps";
 import { copy } from "~/content/copy";
 import { prerenderPaths } from "~/content/pages";
@@ -26,61 +27,64 @@ test.beforeEach(async ({ page }) => {
  * sheet added. Animations are held at their start so both readings see the same frame.
  */
 function changesFromFullSheet(page: Page) {
-  return page.evaluate(async (mark) => {
-    const bootCode = document.getElementById(
-      "boot-code",
-    ) as HTMLTemplateElement;
-    const href = bootCode.content
-      .querySelector('link[rel="stylesheet"]')
-      ?.getAttribute("href");
-    if (!href) throw new Error("no full stylesheet in the boot code");
-    // Skipped content keeps stale layout values, which would read as differences.
-    for (const element of document.querySelectorAll<HTMLElement>("*"))
-      if (getComputedStyle(element).contentVisibility === "auto")
-        element.style.contentVisibility = "visible";
-    // A ::before or ::after box exists only where its content is not none.
-    const boxes = [...document.querySelectorAll("*")].flatMap((element) =>
-      [null, "::before", "::after"]
-        .filter(
-          (pseudo) =>
-            !pseudo || getComputedStyle(element, pseudo).content !== "none",
-        )
-        .map((pseudo) => ({ element, pseudo })),
-    );
-    const read = () => {
-      for (const animation of document.getAnimations()) {
-        animation.pause();
-        animation.currentTime = 0;
-      }
-      return boxes.map(({ element, pseudo }) => {
-        const style = getComputedStyle(element, pseudo);
-        const values: Record<string, string> = {};
-        for (let at = 0; at < style.length; at += 1) {
-          const name = style.item(at);
-          values[name] = style.getPropertyValue(name);
+  return page.evaluate(
+    async ({ mark, bootTemplateId }) => {
+      const bootCode = document.getElementById(
+        bootTemplateId,
+      ) as HTMLTemplateElement;
+      const href = bootCode.content
+        .querySelector('link[rel="stylesheet"]')
+        ?.getAttribute("href");
+      if (!href) throw new Error("no full stylesheet in the boot code");
+      // Skipped content keeps stale layout values, which would read as differences.
+      for (const element of document.querySelectorAll<HTMLElement>("*"))
+        if (getComputedStyle(element).contentVisibility === "auto")
+          element.style.contentVisibility = "visible";
+      // A ::before or ::after box exists only where its content is not none.
+      const boxes = [...document.querySelectorAll("*")].flatMap((element) =>
+        [null, "::before", "::after"]
+          .filter(
+            (pseudo) =>
+              !pseudo || getComputedStyle(element, pseudo).content !== "none",
+          )
+          .map((pseudo) => ({ element, pseudo })),
+      );
+      const read = () => {
+        for (const animation of document.getAnimations()) {
+          animation.pause();
+          animation.currentTime = 0;
         }
-        return values;
+        return boxes.map(({ element, pseudo }) => {
+          const style = getComputedStyle(element, pseudo);
+          const values: Record<string, string> = {};
+          for (let at = 0; at < style.length; at += 1) {
+            const name = style.item(at);
+            values[name] = style.getPropertyValue(name);
+          }
+          return values;
+        });
+      };
+      const before = read();
+      const link = document.createElement("link");
+      link.rel = "stylesheet";
+      link.href = `${href}?${mark}`;
+      await new Promise((resolve, reject) => {
+        link.onload = resolve;
+        link.onerror = reject;
+        document.head.append(link);
       });
-    };
-    const before = read();
-    const link = document.createElement("link");
-    link.rel = "stylesheet";
-    link.href = `${href}?${mark}`;
-    await new Promise((resolve, reject) => {
-      link.onload = resolve;
-      link.onerror = reject;
-      document.head.append(link);
-    });
-    const after = read();
-    return boxes.flatMap(({ element, pseudo }, index) => {
-      const was = before[index] ?? {};
-      const changed = Object.entries(after[index] ?? {})
-        .filter(([name, value]) => was[name] !== value)
-        .map(([name, value]) => `${name} ${was[name]} → ${value}`);
-      const box = `<${element.localName} class="${element.getAttribute("class") ?? ""}">${pseudo ?? ""}`;
-      return changed.length ? [`${box}: ${changed.join("; ")}`] : [];
-    });
-  }, fullSheetMark);
+      const after = read();
+      return boxes.flatMap(({ element, pseudo }, index) => {
+        const was = before[index] ?? {};
+        const changed = Object.entries(after[index] ?? {})
+          .filter(([name, value]) => was[name] !== value)
+          .map(([name, value]) => `${name} ${was[name]} → ${value}`);
+        const box = `<${element.localName} class="${element.getAttribute("class") ?? ""}">${pseudo ?? ""}`;
+        return changed.length ? [`${box}: ${changed.join("; ")}`] : [];
+      });
+    },
+    { mark: fullSheetMark, bootTemplateId: BOOT_TEMPLATE_ID },
+  );
 }
 
 for (const path of prerenderPaths) {

@@ -12,8 +12,8 @@ const isModuleScript = (element: ReactElement) =>
  * React Router's boot scripts, less their `<link rel="modulepreload">` hints (ADR 009), with
  * the module script parked in an inert `<template>` that the head's starter copies into the
  * page after load (`app/lib/boot-code.ts`, ADR 014), behind the full stylesheet, which the
- * page's inline cut lacks and hydration waits for (ADR 015). Its other scripts (the router's context)
- * run in place. Only the prerender fills the template: a parsed template keeps its markup
+ * page's inline cut lacks and hydration waits for (ADR 015). Its other scripts (the router's
+ * context) run in place. Only the prerender fills the template: a parsed template keeps its markup
  * out of its child list, so the browser renders it empty and hydration adopts it as it is.
  */
 export function BootScripts() {
