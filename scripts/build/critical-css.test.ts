@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { criticalCss } from "./critical-css";
+import { criticalCss, unicodeRanges } from "./critical-css";
 
-const used = (classes: string[], ids: string[] = []) => ({
+const used = (classes: string[], ids: string[] = [], text = "") => ({
   classes: new Set(classes),
   ids: new Set(ids),
+  text,
 });
 
 describe("criticalCss", () => {
@@ -61,9 +62,52 @@ describe("criticalCss", () => {
     );
   });
 
-  it("leaves keyframes, font faces, properties and custom properties as they are", () => {
+  it("leaves keyframes and the font faces without a range as they are", () => {
     const css =
-      "@property --x{syntax:'*';inherits:false}:root{--ink:#000}@font-face{font-family:A;src:url(a.woff2)}@keyframes spin{from{rotate:0}to{rotate:1turn}}";
+      "@font-face{font-family:A;src:url(a.woff2)}@keyframes spin{from{rotate:0}to{rotate:1turn}}";
     expect(criticalCss(css, used([]))).toBe(css);
+  });
+
+  it("drops custom properties and registrations nothing kept reads, directly or through another", () => {
+    const css =
+      "@property --x{syntax:'*';inherits:false}@property --gone{syntax:'*';inherits:false}" +
+      ":root{--ink:var(--base);--base:#000;--unread:var(--base2);--base2:red;--x:1;--gone:2}" +
+      ".a{color:var(--ink);opacity:var( --x)}.b{color:var(--base2)}";
+    expect(criticalCss(css, used(["a"]))).toBe(
+      "@property --x{syntax:'*';inherits:false}:root{--ink:var(--base);--base:#000;--x:1}.a{color:var(--ink);opacity:var( --x)}",
+    );
+  });
+
+  it("keeps a custom property the page's own style attribute reads, and removes a rule it empties", () => {
+    const css = ":root{--gap:1rem}*,:before{--tw-gone:0}";
+    expect(criticalCss(css, used([], [], "margin:var(--gap)"))).toBe(
+      ":root{--gap:1rem}",
+    );
+  });
+
+  it("keeps a font face only when the page or its kept styles have a character in its range", () => {
+    const core =
+      "@font-face{font-family:A;src:url(core.woff2);unicode-range:U+20-7E}";
+    const rest =
+      "@font-face{font-family:A;src:url(rest.woff2);unicode-range:U+A0-FF,U+2190-21FF}";
+    const arrow = '.a:after{content:"\u2192"}';
+    expect(criticalCss(core + rest, used([], [], "Plain text"))).toBe(core);
+    expect(criticalCss(core + rest, used([], [], "Caf\u00e9"))).toBe(
+      core + rest,
+    );
+    expect(criticalCss(core + rest + arrow, used(["a"], [], "Plain"))).toBe(
+      core + rest + arrow,
+    );
+    expect(criticalCss(core + rest + arrow, used([], [], "Plain"))).toBe(core);
+  });
+});
+
+describe("unicodeRanges", () => {
+  it("reads single points, spans and wildcards", () => {
+    expect(unicodeRanges("U+20-7E, u+a0,U+4??")).toEqual([
+      [0x20, 0x7e],
+      [0xa0, 0xa0],
+      [0x400, 0x4ff],
+    ]);
   });
 });

@@ -1,10 +1,16 @@
-import postcss, { type Container, type Rule } from "postcss";
+import postcss, { type Container, type Root, type Rule } from "postcss";
 import selectorParser, { type Selector } from "postcss-selector-parser";
 
-/** The class names and ids that the prerendered pages' elements carry. */
-export type UsedNames = {
+/** What a prerendered page's markup can call on its stylesheet for. */
+export type PageUse = {
+  /** The class names and ids its elements carry, inert templates included. */
   classes: ReadonlySet<string>;
   ids: ReadonlySet<string>;
+  /**
+   * Every character it can show (text and attribute values), and its style attributes,
+   * whose `var()` reads count as well.
+   */
+  text: string;
 };
 
 // Inside these a selector matches when any one of its arguments does. Inside `:not()` and
@@ -23,7 +29,7 @@ const anyOfPseudos = new Set([
  * or id that no page has. Attributes, states and element names always could (the head's
  * script opens the chat shell and sets `aria-expanded` before the full stylesheet is in).
  */
-function couldMatch(selector: Selector, used: UsedNames): boolean {
+function couldMatch(selector: Selector, used: PageUse): boolean {
   return selector.nodes.every((node) => {
     if (node.type === "class") return used.classes.has(node.value);
     if (node.type === "id") return used.ids.has(node.value);
@@ -50,25 +56,95 @@ function dropEmptyBlocks(container: Container) {
   });
 }
 
+const varReads = (value: string) =>
+  [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1] as string);
+
 /**
- * The rules of `css` that can style the prerendered pages: every rule stays, in its place,
- * unless each of its selectors needs a class or id that `used` lacks. Custom properties,
- * font faces, keyframes and layer order stay as they are. The full sheet still loads
- * before hydration (ADR 015), so a rule dropped here is one only React can call for.
+ * Custom properties that no kept rule, nor the page's own style attributes, reads through
+ * `var()`, directly or through another one that is read: their declarations and
+ * `@property` registrations (Tailwind declares every one it may need) change nothing the
+ * page shows.
  */
-export function criticalCss(css: string, used: UsedNames): string {
+function dropUnreadCustomProperties(root: Root, page: PageUse) {
+  const custom = new Map<string, string[]>();
+  const read = new Set(varReads(page.text));
+  root.walkDecls((decl) => {
+    if (!decl.prop.startsWith("--"))
+      varReads(decl.value).forEach((name) => read.add(name));
+    else custom.set(decl.prop, [...(custom.get(decl.prop) ?? []), decl.value]);
+  });
+  for (const pending = [...read]; pending.length > 0;)
+    for (const value of custom.get(pending.pop() as string) ?? [])
+      for (const name of varReads(value))
+        if (!read.has(name)) {
+          read.add(name);
+          pending.push(name);
+        }
+  root.walkDecls(/^--/, (decl) => {
+    if (read.has(decl.prop)) return;
+    const { parent } = decl;
+    decl.remove();
+    if (parent?.type === "rule" && parent.nodes?.length === 0) parent.remove();
+  });
+  root.walkAtRules("property", (rule) => {
+    if (!read.has(rule.params.trim())) rule.remove();
+  });
+}
+
+/** The code point ranges of a `unicode-range` descriptor (`U+20-7E, U+A0, U+4??`). */
+export function unicodeRanges(descriptor: string): [number, number][] {
+  return descriptor.split(",").map((part) => {
+    const [from = "", to] = part.trim().replace(/^u\+/i, "").split("-");
+    const low = Number.parseInt(from.replace(/\?/g, "0"), 16);
+    const high = Number.parseInt((to ?? from).replace(/\?/g, "f"), 16);
+    return [low, high];
+  });
+}
+
+/**
+ * Font faces whose `unicode-range` holds no character of the page or of its kept styles:
+ * the browser would never fetch them for this page.
+ */
+function dropUnusedFontFaces(root: Root, page: PageUse) {
+  const shown = new Set<number>();
+  for (const text of [page.text, root.toString()])
+    for (const character of text) shown.add(character.codePointAt(0) as number);
+  root.walkAtRules("font-face", (face) => {
+    let range: string | undefined;
+    face.walkDecls("unicode-range", (decl) => {
+      range = decl.value;
+    });
+    if (range === undefined) return;
+    const ranges = unicodeRanges(range);
+    const needed = [...shown].some((point) =>
+      ranges.some(([low, high]) => point >= low && point <= high),
+    );
+    if (!needed) face.remove();
+  });
+}
+
+/**
+ * The part of `css` that can style the prerendered page `page` describes: every rule stays,
+ * in its place, unless each of its selectors needs a class or id the page lacks. Custom
+ * properties that nothing kept reads go too, and font faces for characters the page does not
+ * have. Keyframes and layer order stay as they are. The full sheet still loads before
+ * hydration (ADR 015), so what is dropped here is what only React can call for.
+ */
+export function criticalCss(css: string, page: PageUse): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (inKeyframes(rule)) return;
     const kept: string[] = [];
     selectorParser((selectors) => {
       selectors.each((selector) => {
-        if (couldMatch(selector, used)) kept.push(selector.toString().trim());
+        if (couldMatch(selector, page)) kept.push(selector.toString().trim());
       });
     }).processSync(rule.selector);
     if (kept.length === 0) rule.remove();
     else rule.selector = kept.join(",");
   });
+  dropUnreadCustomProperties(root, page);
   dropEmptyBlocks(root);
+  dropUnusedFontFaces(root, page);
   return root.toString();
 }

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { criticalCss } from "./critical-css";
+import { type PageUse, criticalCss } from "./critical-css";
 import { htmlFiles } from "./html-files.mjs";
 import {
   type HtmlDocument,
@@ -10,17 +10,26 @@ import {
   rawText,
 } from "./html.ts";
 
-/** Every class name and id on the elements of `document`, inert templates included. */
-function usedNames(document: HtmlDocument) {
+/**
+ * Every class name and id on the elements of `document`, inert templates included, and all
+ * of its text and attribute values: more than it shows, never less.
+ */
+function pageUse(document: HtmlDocument): PageUse {
   const classes = new Set<string>();
   const ids = new Set<string>();
+  const text: string[] = [];
   for (const element of elements(document)) {
     for (const name of attribute(element, "class")?.split(/\s+/) ?? [])
       if (name) classes.add(name);
     const id = attribute(element, "id");
     if (id) ids.add(id);
+    for (const { value } of element.attrs) text.push(value);
+    // A stylesheet's own text is the one thing here the page never shows.
+    if (element.tagName !== "style")
+      for (const child of element.childNodes)
+        if ("value" in child) text.push(child.value);
   }
-  return { classes, ids };
+  return { classes, ids, text: text.join(" ") };
 }
 
 /**
@@ -29,7 +38,7 @@ function usedNames(document: HtmlDocument) {
  */
 export function withCriticalCss(html: string): string {
   const document = parseHtml(html, { locations: true });
-  const used = usedNames(document);
+  const use = pageUse(document);
   let cut = html;
   // From the last to the first, so each splice leaves the earlier offsets valid.
   for (const style of elements(document, "style").reverse()) {
@@ -37,7 +46,7 @@ export function withCriticalCss(html: string): string {
     if (!location) continue;
     cut =
       cut.slice(0, location.startOffset) +
-      criticalCss(rawText(style), used) +
+      criticalCss(rawText(style), use) +
       cut.slice(location.endOffset);
   }
   return cut;

@@ -59,7 +59,10 @@ function changesFromFullSheet(page: Page) {
           const values: Record<string, string> = {};
           for (let at = 0; at < style.length; at += 1) {
             const name = style.item(at);
-            values[name] = style.getPropertyValue(name);
+            // The cut leaves out custom properties nothing on the page reads; any it does
+            // read shows up in the properties that read it.
+            if (!name.startsWith("--"))
+              values[name] = style.getPropertyValue(name);
           }
           return values;
         });
