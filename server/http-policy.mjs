@@ -116,9 +116,12 @@ export function contentSecurityPolicy({ scripts, styles }) {
     .join("; ");
 }
 
-// Features the site never uses are switched off for it and for every frame; the video embed
-// keeps what a muted, looping player needs. Only features Chromium knows: it logs an
-// "Unrecognized feature" warning for any other (tests/e2e/csp.test.ts), e.g. "bluetooth".
+// Features the site never uses are switched off for it and for every frame. Only features
+// Chromium knows: it logs an "Unrecognized feature" warning for any other
+// (tests/e2e/csp.test.ts), e.g. "bluetooth". What the video embed needs (autoplay,
+// encrypted media, picture-in-picture) is left to each feature's default allowlist and the
+// embed's own `allow` attribute, which grants it to the embed's origin; the CSP's frame-src
+// lets no other frame in, so naming them here too would only lengthen every response.
 const deniedFeatures = [
   "accelerometer",
   "camera",
@@ -137,17 +140,10 @@ const deniedFeatures = [
   "usb",
   "xr-spatial-tracking",
 ];
-const videoFeatures = [
-  "autoplay",
-  "encrypted-media",
-  "fullscreen",
-  "picture-in-picture",
-];
 
-export const permissionsPolicy = [
-  ...deniedFeatures.map((feature) => `${feature}=()`),
-  ...videoFeatures.map((feature) => `${feature}=(self "${videoEmbedOrigin}")`),
-].join(", ");
+export const permissionsPolicy = deniedFeatures
+  .map((feature) => `${feature}=()`)
+  .join(", ");
 
 /** The one security header whose value depends on the response. */
 export const cspHeader = "Content-Security-Policy";
