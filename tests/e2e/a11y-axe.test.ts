@@ -64,6 +64,8 @@ for (const route of routes) {
   const states = inPlaceStates[route.path] ?? [];
   const also = states.map((state) => `, then with the ${state.name}`).join("");
   test(`axe: ${route.path}${also} has no violations`, async ({ page }) => {
+    // Each scan had a test, and its time, of its own.
+    test.setTimeout(test.info().timeout * (1 + states.length));
     await gotoHydrated(page, route.path);
     await expectNoAxeViolations(page, route.path);
     for (const state of states) {

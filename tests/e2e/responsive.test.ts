@@ -194,6 +194,8 @@ for (const input of inputs) {
         page,
         consoleErrors,
       }) => {
+        // Each size does the work one test did before, scrolling through included.
+        test.setTimeout(test.info().timeout * input.sizes.length);
         await gotoHydrated(page, view.path);
         await view.open?.(page);
         await atEachSize(page, input.sizes, (where) =>
