@@ -6,13 +6,19 @@ const port = Number(process.env.E2E_PORT ?? 4317);
 const staticTests = /static-html\.test\.ts$/;
 // Sets its own screen sizes, from 320px phones to 1920px desktops.
 const responsiveTests = /responsive\.test\.ts$/;
-// Head tags, structured data, status codes and titles: the same at every screen size, so
-// the desktop project alone runs them.
-const screenFreeTests = /(seo|routes)\.test\.ts$/;
+// Head tags, structured data, status codes, titles, landmarks and headings, and the text
+// and states of the 404, blog, about and news pages: the same DOM at every screen size (no
+// heading or checked text is hidden at any width), so the desktop project alone runs them.
+// Layout at every size is the responsive project's.
+const screenFreeTests =
+  /(seo|routes|a11y-structure|not-found|blog|about|news)\.test\.ts$/;
+// Sets its own widths, 320px and 640px: WCAG's reflow rule is about a desktop window zoomed
+// to 400% and 200%, so the desktop project alone runs it.
+const zoomTests = /a11y-reflow\.test\.ts$/;
 // Flows whose outcome does not depend on the screen (the forms' round trips, failure and
 // JavaScript-off paths, the CSP, links, the clock, the chat's answers, the load monitor's
 // ratings): the phone project alone runs them, as most visitors come on a phone. Layout,
-// touch, keyboard and reflow are tested at every size by the other files.
+// touch and keyboard are tested at every size by the other files, reflow at its own widths.
 const behaviourTests =
   /(resilience|newsletter|double-opt-in|csp|links|countdown|widgets-load-time|widgets-chat)\.test\.ts$/;
 
@@ -32,7 +38,7 @@ export default defineConfig({
   projects: [
     {
       name: "mobile",
-      testIgnore: [staticTests, responsiveTests, screenFreeTests],
+      testIgnore: [staticTests, responsiveTests, screenFreeTests, zoomTests],
       use: {
         viewport: { width: 375, height: 812 },
         hasTouch: true,

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { highlights } from "~/content/brand";
 import { copy } from "~/content/copy";
 import { launchCopy } from "~/content/launch-copy";
@@ -14,7 +15,7 @@ test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, "/");
 });
 
-test("shows the header, the Shop Launch box and the hero", async ({ page }) => {
+async function showsHeaderShopLaunchAndHero(page: Page) {
   await expect(
     page.getByRole("banner").getByRole("link", { name: `${site.brand} home` }),
   ).toHaveAttribute("href", "/");
@@ -41,16 +42,14 @@ test("shows the header, the Shop Launch box and the hero", async ({ page }) => {
       .getByRole("listitem"),
   ).toHaveText([...highlights]);
   await expect(page.getByRole("contentinfo")).toContainText(copy.footer);
-});
+}
 
 // Before the launch target the panel counts down; from it on, the drop is live.
 // (countdown.test.ts moves a fake clock across the target on every surface.)
 const launched =
   launchState(localDateTime(site.launchTarget), Date.now()).phase === "live";
 
-test(`shows the countdown strip and the Hype Room panel ${launched ? "in the drop-is-live state" : "counting down"}`, async ({
-  page,
-}) => {
+async function showsCountdownAndHypeRoom(page: Page) {
   const strip = page.getByRole("region", {
     name: copy.hypeRoom.stripLabel,
   });
@@ -77,11 +76,9 @@ test(`shows the countdown strip and the Hype Room panel ${launched ? "in the dro
   await expect(
     panel.getByRole("link", { name: copy.hypeRoom.button }),
   ).toHaveAttribute("href", "/countdown");
-});
+}
 
-test("shows the newsletter box, the discounts link and Follow Us", async ({
-  page,
-}) => {
+async function showsNewsletterDiscountsAndFollowUs(page: Page) {
   const form = page.getByRole("form", { name: copy.newsletter.heading });
   await expect(
     form.getByRole("textbox", { name: copy.newsletter.label }),
@@ -105,15 +102,37 @@ test("shows the newsletter box, the discounts link and Follow Us", async ({
     );
     await expect(links.nth(index)).toHaveAttribute("href", profile.url);
   }
-});
+}
 
-test("lists the upcoming collections", async ({ page }) => {
+async function listsUpcomingCollections(page: Page) {
   const upcoming = page.getByRole("region", { name: carouselCopy.heading });
   for (const { name } of upcomingCollections) {
     await expect(
       upcoming.getByRole("heading", { name, exact: true }),
     ).toBeAttached();
   }
+}
+
+// Each section only reads the page as loaded, so one load serves them all, a step each.
+const sections = [
+  {
+    name: "shows the header, the Shop Launch box and the hero",
+    check: showsHeaderShopLaunchAndHero,
+  },
+  {
+    name: `shows the countdown strip and the Hype Room panel ${launched ? "in the drop-is-live state" : "counting down"}`,
+    check: showsCountdownAndHypeRoom,
+  },
+  {
+    name: "shows the newsletter box, the discounts link and Follow Us",
+    check: showsNewsletterDiscountsAndFollowUs,
+  },
+  { name: "lists the upcoming collections", check: listsUpcomingCollections },
+];
+
+test("shows every section the spec lists", async ({ page }) => {
+  for (const section of sections)
+    await test.step(section.name, () => section.check(page));
 });
 
 /** The internal buttons, each with the heading of the screen it opens. */

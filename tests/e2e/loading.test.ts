@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { pages } from "../../app/content/pages";
 import {
   expect,
@@ -8,28 +9,56 @@ import {
   test,
 } from "./fixtures";
 
+/** Every image reserves its box, and those below the fold load lazily. */
+async function expectImagesSizedAndLazy(page: Page) {
+  const images = await page.locator("img").evaluateAll((elements) =>
+    elements.map((element, index) => {
+      const image = element as HTMLImageElement;
+      return {
+        src: `image ${index + 1} (alt "${image.alt}")`,
+        sized: image.hasAttribute("width") && image.hasAttribute("height"),
+        belowFold: image.getBoundingClientRect().top > window.innerHeight,
+        loading: image.loading,
+      };
+    }),
+  );
+  for (const image of images) {
+    expect(image.sized, `${image.src} has width and height`).toBe(true);
+    if (image.belowFold) {
+      expect(image.loading, `${image.src} is lazy`).toBe("lazy");
+    }
+  }
+}
+
+/**
+ * The hydration code was fetched, and the page hydrated, only once it had loaded and
+ * painted. Needs {@link recordHydrationTime} before the page was loaded.
+ */
+async function expectHydratedAfterLoadAndPaint(page: Page) {
+  const timing = await pageTimeline(page, /^\/assets\/.+\.js$/);
+  const hydrated = await hydrationTime(page);
+  expect(timing.painted).toBeGreaterThan(0);
+  // ADR 014: the code does not share the bandwidth the first paint needs.
+  expect(timing.starts.length).toBeGreaterThan(0);
+  expect(Math.min(...timing.starts)).toBeGreaterThan(
+    timing.painted ?? Infinity,
+  );
+  expect(Math.min(...timing.starts)).toBeGreaterThanOrEqual(
+    timing.loaded ?? Infinity,
+  );
+  expect(hydrated).toBeGreaterThan(timing.painted ?? Infinity);
+  expect(hydrated).toBeGreaterThanOrEqual(timing.loaded ?? Infinity);
+}
+
+// Both read the page as first loaded, so one load serves them.
 for (const { path } of pages) {
-  test(`${path}: every image reserves its box, and those below the fold load lazily`, async ({
+  test(`${path}: fetches the hydration code and hydrates only once loaded and painted; images reserve their box, lazy below the fold`, async ({
     page,
   }) => {
+    await recordHydrationTime(page);
     await gotoHydrated(page, path);
-    const images = await page.locator("img").evaluateAll((elements) =>
-      elements.map((element, index) => {
-        const image = element as HTMLImageElement;
-        return {
-          src: `image ${index + 1} (alt "${image.alt}")`,
-          sized: image.hasAttribute("width") && image.hasAttribute("height"),
-          belowFold: image.getBoundingClientRect().top > window.innerHeight,
-          loading: image.loading,
-        };
-      }),
-    );
-    for (const image of images) {
-      expect(image.sized, `${image.src} has width and height`).toBe(true);
-      if (image.belowFold) {
-        expect(image.loading, `${image.src} is lazy`).toBe("lazy");
-      }
-    }
+    await expectHydratedAfterLoadAndPaint(page);
+    await expectImagesSizedAndLazy(page);
   });
 }
 
@@ -72,28 +101,6 @@ test("the home page's largest paint is prerendered text or a preloaded image", a
     );
   }
 });
-
-for (const { path } of pages) {
-  test(`${path}: fetches the hydration code and hydrates only once the page has loaded and painted`, async ({
-    page,
-  }) => {
-    await recordHydrationTime(page);
-    await gotoHydrated(page, path);
-    const timing = await pageTimeline(page, /^\/assets\/.+\.js$/);
-    const hydrated = await hydrationTime(page);
-    expect(timing.painted).toBeGreaterThan(0);
-    // ADR 014: the code does not share the bandwidth the first paint needs.
-    expect(timing.starts.length).toBeGreaterThan(0);
-    expect(Math.min(...timing.starts)).toBeGreaterThan(
-      timing.painted ?? Infinity,
-    );
-    expect(Math.min(...timing.starts)).toBeGreaterThanOrEqual(
-      timing.loaded ?? Infinity,
-    );
-    expect(hydrated).toBeGreaterThan(timing.painted ?? Infinity);
-    expect(hydrated).toBeGreaterThanOrEqual(timing.loaded ?? Infinity);
-  });
-}
 
 // ADR 015: the inline stylesheet styles only what the prerendered pages show.
 test("hydrates only once the full stylesheet is in, however late it comes", async ({
