@@ -12,9 +12,11 @@ const responsiveTests = /responsive\.test\.ts$/;
 // Layout at every size is the responsive project's.
 const screenFreeTests =
   /(seo|routes|a11y-structure|not-found|blog|about|news)\.test\.ts$/;
-// Sets its own widths, 320px and 640px: WCAG's reflow rule is about a desktop window zoomed
-// to 400% and 200%, so the desktop project alone runs it.
-const zoomTests = /a11y-reflow\.test\.ts$/;
+// Set their own widths, so the desktop project alone runs them. The reflow test: 320px and
+// 640px, as WCAG's reflow rule is about a desktop window zoomed to 400% and 200%. The
+// stylesheet-cut test: every width breakpoint from a phone's up, in a context where the
+// hover and pointer queries apply too.
+const zoomTests = /(a11y-reflow|critical-css)\.test\.ts$/;
 // Flows whose outcome does not depend on the screen (the forms' round trips, failure and
 // JavaScript-off paths, the CSP, links, the clock, the chat's answers, the load monitor's
 // ratings): the phone project alone runs them, as most visitors come on a phone. Layout,

@@ -21,12 +21,58 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
+/** A phone, a tablet, a laptop and a wide desktop: each side of every width query of the sheet. */
+const widths = [375, 768, 1280, 1920];
+
 /**
- * What the full stylesheet changes on the page as it is now: every element's computed
- * style, and its `::before` and `::after`, with the inline cut alone and then with the full
- * sheet added. Animations are held at their start so both readings see the same frame.
+ * Every element's computed style, and its `::before` and `::after` where they exist, by box,
+ * noted on the page under `key`. Animations are held at their start so every reading sees the
+ * same frame. The cut leaves out custom properties nothing on the page reads; any it does read
+ * shows up in the properties that read it.
  */
-function changesFromFullSheet(page: Page) {
+function noteStyles(page: Page, key: string) {
+  return page.evaluate(
+    ({ key, mark }) => {
+      // Skipped content keeps stale layout values, which would read as differences.
+      for (const element of document.querySelectorAll<HTMLElement>("*"))
+        if (getComputedStyle(element).contentVisibility === "auto")
+          element.style.contentVisibility = "visible";
+      for (const animation of document.getAnimations()) {
+        animation.pause();
+        animation.currentTime = 0;
+      }
+      const styles: Record<string, Record<string, string>> = {};
+      // Every element but the test's own link to the full sheet.
+      const elements = [...document.querySelectorAll("*")].filter(
+        (element) => !element.matches(`link[href$="?${mark}"]`),
+      );
+      for (const element of elements)
+        for (const pseudo of ["", "::before", "::after"]) {
+          const style = getComputedStyle(element, pseudo || null);
+          // A ::before or ::after box exists only where its content is not none.
+          if (pseudo && style.content === "none") continue;
+          const values: Record<string, string> = {};
+          for (let at = 0; at < style.length; at += 1) {
+            const name = style.item(at);
+            if (!name.startsWith("--"))
+              values[name] = style.getPropertyValue(name);
+          }
+          const box = `<${element.localName} class="${element.getAttribute("class") ?? ""}">${pseudo}`;
+          let name = box;
+          for (let copy = 2; name in styles; copy += 1)
+            name = `${box} #${copy}`;
+          styles[name] = values;
+        }
+      const notes = ((window as unknown as { __styles?: object }).__styles ??=
+        {}) as Record<string, typeof styles>;
+      notes[key] = styles;
+    },
+    { key, mark: fullSheetMark },
+  );
+}
+
+/** Links the full stylesheet, from the boot code's address, and waits for it. */
+function addFullSheet(page: Page) {
   return page.evaluate(
     async ({ mark, bootTemplateId }) => {
       const bootCode = document.getElementById(
@@ -36,38 +82,6 @@ function changesFromFullSheet(page: Page) {
         .querySelector('link[rel="stylesheet"]')
         ?.getAttribute("href");
       if (!href) throw new Error("no full stylesheet in the boot code");
-      // Skipped content keeps stale layout values, which would read as differences.
-      for (const element of document.querySelectorAll<HTMLElement>("*"))
-        if (getComputedStyle(element).contentVisibility === "auto")
-          element.style.contentVisibility = "visible";
-      // A ::before or ::after box exists only where its content is not none.
-      const boxes = [...document.querySelectorAll("*")].flatMap((element) =>
-        [null, "::before", "::after"]
-          .filter(
-            (pseudo) =>
-              !pseudo || getComputedStyle(element, pseudo).content !== "none",
-          )
-          .map((pseudo) => ({ element, pseudo })),
-      );
-      const read = () => {
-        for (const animation of document.getAnimations()) {
-          animation.pause();
-          animation.currentTime = 0;
-        }
-        return boxes.map(({ element, pseudo }) => {
-          const style = getComputedStyle(element, pseudo);
-          const values: Record<string, string> = {};
-          for (let at = 0; at < style.length; at += 1) {
-            const name = style.item(at);
-            // The cut leaves out custom properties nothing on the page reads; any it does
-            // read shows up in the properties that read it.
-            if (!name.startsWith("--"))
-              values[name] = style.getPropertyValue(name);
-          }
-          return values;
-        });
-      };
-      const before = read();
       const link = document.createElement("link");
       link.rel = "stylesheet";
       link.href = `${href}?${mark}`;
@@ -76,19 +90,61 @@ function changesFromFullSheet(page: Page) {
         link.onerror = reject;
         document.head.append(link);
       });
-      const after = read();
-      return boxes.flatMap(({ element, pseudo }, index) => {
-        const was = before[index] ?? {};
-        const changed = Object.entries(after[index] ?? {})
-          .filter(([name, value]) => was[name] !== value)
-          .map(([name, value]) => `${name} ${was[name]} → ${value}`);
-        const box = `<${element.localName} class="${element.getAttribute("class") ?? ""}">${pseudo ?? ""}`;
-        return changed.length ? [`${box}: ${changed.join("; ")}`] : [];
-      });
     },
     { mark: fullSheetMark, bootTemplateId: BOOT_TEMPLATE_ID },
   );
 }
+
+/** Where the styles noted under `after` differ from those under `before`, box by box. */
+function differences(page: Page, before: string, after: string) {
+  return page.evaluate(
+    ({ before, after }) => {
+      const notes = (
+        window as unknown as {
+          __styles: Record<string, Record<string, Record<string, string>>>;
+        }
+      ).__styles;
+      const was = notes[before] ?? {};
+      const now = notes[after] ?? {};
+      return [...new Set([...Object.keys(was), ...Object.keys(now)])].flatMap(
+        (box) => {
+          const changed = [
+            ...new Set([
+              ...Object.keys(was[box] ?? {}),
+              ...Object.keys(now[box] ?? {}),
+            ]),
+          ]
+            .filter((name) => was[box]?.[name] !== now[box]?.[name])
+            .map((name) => `${name} ${was[box]?.[name]} → ${now[box]?.[name]}`);
+          return changed.length ? [`${box}: ${changed.join("; ")}`] : [];
+        },
+      );
+    },
+    { before, after },
+  );
+}
+
+/**
+ * What the full stylesheet changes on the page as it is now, at each width: the styles with
+ * the inline cut alone, then with the full sheet added. The page is loaded once.
+ */
+async function changesFromFullSheet(page: Page) {
+  const height = page.viewportSize()?.height ?? 800;
+  for (const width of widths) {
+    await page.setViewportSize({ width, height });
+    await noteStyles(page, `cut ${width}`);
+  }
+  await addFullSheet(page);
+  const changes: Record<number, string[]> = {};
+  for (const width of widths) {
+    await page.setViewportSize({ width, height });
+    await noteStyles(page, `full ${width}`);
+    changes[width] = await differences(page, `cut ${width}`, `full ${width}`);
+  }
+  return changes;
+}
+
+const noChanges = Object.fromEntries(widths.map((width) => [width, []]));
 
 for (const path of prerenderPaths) {
   test(`${path} looks the same with its inline stylesheet as with the full one`, async ({
@@ -100,7 +156,7 @@ for (const path of prerenderPaths) {
     await page.waitForFunction(() =>
       document.querySelector('body > link[rel="stylesheet"]'),
     );
-    expect(await changesFromFullSheet(page)).toEqual([]);
+    expect(await changesFromFullSheet(page)).toEqual(noChanges);
     if (response?.status() === 404) allowNotFoundLogs(consoleErrors);
   });
 }
@@ -112,5 +168,5 @@ test("the chat shell, opened before hydration, looks the same with the inline st
   await page.getByRole("button", { name: copy.openChat }).click();
   await expect(page.locator(`#${CHAT_SHELL_ID}`)).toBeVisible();
   await expect(page.locator(`#${CHAT_SHELL_ID} textarea`)).toBeFocused();
-  expect(await changesFromFullSheet(page)).toEqual([]);
+  expect(await changesFromFullSheet(page)).toEqual(noChanges);
 });
