@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { criticalCss, unicodeRanges } from "./critical-css";
+import { criticalCss } from "./critical-css";
 
 const used = (classes: string[], ids: string[] = [], text = "") => ({
   classes: new Set(classes),
@@ -99,15 +99,5 @@ describe("criticalCss", () => {
       core + rest + arrow,
     );
     expect(criticalCss(core + rest + arrow, used([], [], "Plain"))).toBe(core);
-  });
-});
-
-describe("unicodeRanges", () => {
-  it("reads single points, spans and wildcards", () => {
-    expect(unicodeRanges("U+20-7E, u+a0,U+4??")).toEqual([
-      [0x20, 0x7e],
-      [0xa0, 0xa0],
-      [0x400, 0x4ff],
-    ]);
   });
 });

@@ -1,5 +1,6 @@
 import postcss, { type Container, type Root, type Rule } from "postcss";
 import selectorParser, { type Selector } from "postcss-selector-parser";
+import { codePointsIn, codePointsOf } from "../fonts/unicode-ranges";
 
 /** What a prerendered page's markup can call on its stylesheet for. */
 export type PageUse = {
@@ -91,33 +92,19 @@ function dropUnreadCustomProperties(root: Root, page: PageUse) {
   });
 }
 
-/** The code point ranges of a `unicode-range` descriptor (`U+20-7E, U+A0, U+4??`). */
-export function unicodeRanges(descriptor: string): [number, number][] {
-  return descriptor.split(",").map((part) => {
-    const [from = "", to] = part.trim().replace(/^u\+/i, "").split("-");
-    const low = Number.parseInt(from.replace(/\?/g, "0"), 16);
-    const high = Number.parseInt((to ?? from).replace(/\?/g, "f"), 16);
-    return [low, high];
-  });
-}
-
 /**
  * Font faces whose `unicode-range` holds no character of the page or of its kept styles:
  * the browser would never fetch them for this page.
  */
 function dropUnusedFontFaces(root: Root, page: PageUse) {
-  const shown = new Set<number>();
-  for (const text of [page.text, root.toString()])
-    for (const character of text) shown.add(character.codePointAt(0) as number);
+  const shown = new Set(codePointsOf(page.text + root.toString()));
   root.walkAtRules("font-face", (face) => {
-    let range: string | undefined;
-    face.walkDecls("unicode-range", (decl) => {
-      range = decl.value;
-    });
-    if (range === undefined) return;
-    const ranges = unicodeRanges(range);
-    const needed = [...shown].some((point) =>
-      ranges.some(([low, high]) => point >= low && point <= high),
+    const range = face.nodes?.find(
+      (node) => node.type === "decl" && node.prop === "unicode-range",
+    );
+    if (range?.type !== "decl") return;
+    const needed = [...codePointsIn(range.value)].some((point) =>
+      shown.has(point),
     );
     if (!needed) face.remove();
   });

@@ -17,6 +17,8 @@ describe("unicodeRange", () => {
     const points = [0x41, 0x42, 0xb7, 0x2026];
     expect([...codePointsIn(unicodeRange(points))]).toEqual(points);
     expect([...codePointsIn("U+41-42,\n    U+B7")]).toEqual([0x41, 0x42, 0xb7]);
+    expect(codePointsIn("U+4?").size).toBe(16);
+    expect([...codePointsIn("u+4?")].at(-1)).toBe(0x4f);
   });
 
   it("refuses what is not a range", () => {

@@ -19,14 +19,16 @@ export function unicodeRange(codePoints: readonly number[]): string {
     .join(", ");
 }
 
-/** Every code point a `unicode-range` value names. */
+/** Every code point a `unicode-range` value names, wildcards (`U+4??`) included. */
 export function codePointsIn(range: string): Set<number> {
   const points = new Set<number>();
   for (const part of range.split(",")) {
-    const match = /^\s*U\+([0-9A-F]+)(?:-([0-9A-F]+))?\s*$/i.exec(part);
+    const match = /^\s*U\+([0-9A-F?]+)(?:-([0-9A-F]+))?\s*$/i.exec(part);
     if (!match?.[1]) throw new Error(`Not a unicode-range part: "${part}"`);
-    const from = parseInt(match[1], 16);
-    const to = match[2] ? parseInt(match[2], 16) : from;
+    const from = parseInt(match[1].replaceAll("?", "0"), 16);
+    const to = match[2]
+      ? parseInt(match[2], 16)
+      : parseInt(match[1].replaceAll("?", "F"), 16);
     for (let point = from; point <= to; point += 1) points.add(point);
   }
   return points;
