@@ -57,7 +57,7 @@ export default defineConfig({
     { name: "static", testMatch: staticTests },
   ],
   webServer: {
-    command: "node scripts/start.mjs",
+    command: "node --import tsx scripts/start.ts",
     // Signups go to a launch list of the tests' own; many tests post from one address, so
     // the per-client limit (tested over HTTP in tests/server/) is off here.
     env: {

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { compileHint } from "./scripts/build/compile-hint.mjs";
+import { compileHint } from "./scripts/build/compile-hint";
 
 // Read by the client and the prerender build alike, so set once per process.
 process.env.VITE_BUILD_TIME ??= String(Date.now());

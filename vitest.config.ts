@@ -29,8 +29,8 @@ export default defineConfig({
     ...shared.test,
     include: [
       "app/**/*.test.{ts,tsx}",
-      "scripts/**/*.test.{ts,mjs}",
-      "server/**/*.test.mjs",
+      "scripts/**/*.test.ts",
+      "server/**/*.test.ts",
       "bench/**/*.test.ts",
       "tests/*.test.ts",
     ],

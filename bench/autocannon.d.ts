@@ -1,4 +1,4 @@
-// autocannon ships no types; this covers the call and the result fields bench/load.mjs uses.
+// autocannon ships no types; this covers the call and the result fields bench/load.ts uses.
 declare module "autocannon" {
   namespace autocannon {
     type Request = {

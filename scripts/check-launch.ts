@@ -11,8 +11,8 @@ import {
   type ModeSource,
 } from "../app/lib/launch-check";
 import { parseLaunchListMode } from "../app/lib/launch-list-mode";
-import { buildLayout } from "../server/build-layout.mjs";
-import { placeholderMark } from "./build/nginx-config.mjs";
+import { buildLayout } from "../server/build-layout";
+import { placeholderMark } from "./build/nginx-config";
 
 const layout = buildLayout("build");
 const modeSource: ModeSource = existsSync(layout.signup)

@@ -1,4 +1,4 @@
-import type { InlineHashes } from "../scripts/build/csp-hashes.mjs";
+import type { InlineHashes } from "../scripts/build/csp-hashes";
 
 /**
  * The hashes a Content-Security-Policy allows scripts and styles by, each list sorted: equal

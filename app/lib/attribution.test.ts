@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maxAttributionLength, readAttribution } from "./attribution.mjs";
+import { maxAttributionLength, readAttribution } from "./attribution";
 
 const none = {
   utm_source: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { postQuestion, questionMailto } from "./chat-questions";
-import { checkQuestion, maxQuestionLength } from "./question-rules.mjs";
+import { checkQuestion, maxQuestionLength } from "./question-rules";
 
 describe("checkQuestion", () => {
   it("accepts a question alone, trimmed, and an email when one is given", () => {

@@ -1,6 +1,6 @@
 import type { LaunchListMode } from "./launch-list-mode";
 import { buildMailto } from "./mailto";
-import { questionsEndpoint } from "./question-rules.mjs";
+import { questionsEndpoint } from "./question-rules";
 
 /**
  * Where a question goes, like a signup: the launch list's server (`POST /api/questions`),

@@ -1,7 +1,7 @@
-import { readAttribution } from "./attribution.mjs";
+import { readAttribution } from "./attribution";
 import { newsletterMailto } from "./mailto";
-import { subscribeEndpoint, type SignupSource } from "./signup-form.mjs";
-import { checkEmail } from "./signup-rules.mjs";
+import { subscribeEndpoint, type SignupSource } from "./signup-form";
+import { checkEmail } from "./signup-rules";
 
 /** What submitting the newsletter form leads to. */
 export type Subscription =

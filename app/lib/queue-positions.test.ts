@@ -3,7 +3,7 @@ import {
   placesPerReferral,
   queuePositions,
   type Subscriber,
-} from "./queue-positions.mjs";
+} from "./queue-positions";
 
 /** Subscriber `name`, confirmed at minute `minute`, with code `name` and who referred them. */
 function sub(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { honeypotField } from "./signup-form.mjs";
-import { checkEmail, readSignupRequest } from "./signup-rules.mjs";
+import { honeypotField } from "./signup-form";
+import { checkEmail, readSignupRequest } from "./signup-rules";
 
 describe("checkEmail", () => {
   it.each([

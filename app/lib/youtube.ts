@@ -1,4 +1,8 @@
-import { videoEmbedOrigin, videoThumbnailOrigin } from "./youtube-origins.mjs";
+/** Where the privacy-enhanced video embeds come from; player commands are addressed to it. */
+export const videoEmbedOrigin = "https://www.youtube-nocookie.com";
+
+/** Where every video's still image comes from. */
+export const videoThumbnailOrigin = "https://i.ytimg.com";
 
 const ID = /^[\w-]{11}$/;
 const HOSTS = new Set([

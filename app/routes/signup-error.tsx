@@ -12,7 +12,7 @@ import { copy } from "~/content/copy";
 import { launchListPaths, signupErrorPage } from "~/content/launch-list";
 import { newsletterMessages } from "~/content/newsletter-messages";
 import { signupPages } from "~/content/pages";
-import { subscribeEndpoint } from "~/lib/signup-form.mjs";
+import { subscribeEndpoint } from "~/lib/signup-form";
 import { noindexMeta } from "~/lib/page-meta";
 
 export const meta = () => noindexMeta(signupPages.signupError);
@@ -20,7 +20,7 @@ export const meta = () => noindexMeta(signupPages.signupError);
 /**
  * What a newsletter form post gets back when the server refuses it (JavaScript off). The
  * server fills the marked places: the reason, what the visitor typed and the form it came
- * from (server/signup-page.mjs). Hydration keeps the filled-in text.
+ * from (server/signup-page.ts). Hydration keeps the filled-in text.
  */
 export default function SignupError() {
   const inputId = useId();

@@ -10,7 +10,7 @@ export const meta = () => noindexMeta(signupPages.unsubscribe);
 
 /**
  * What an unsubscribe link opens in a browser: one button, a plain form post to the signed link
- * the server fills in as the form's action (server/list-pages.mjs). Mail apps that speak
+ * the server fills in as the form's action (server/list-pages.ts). Mail apps that speak
  * RFC 8058 post to the link themselves and never show this page.
  */
 export default function Unsubscribe() {

@@ -33,11 +33,15 @@ async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
  * whose build it serves (this one by default).
  */
 export async function startSite(port: number, cwd?: string) {
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd,
-    env: { ...process.env, PORT: String(port), HOST: host },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/start.ts"],
+    {
+      cwd,
+      env: { ...process.env, PORT: String(port), HOST: host },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   const origin = `http://${host}:${port}`;
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type PageUse, criticalCss } from "./critical-css";
-import { htmlFiles } from "./html-files.mjs";
+import { htmlFiles } from "./html-files";
 import {
   type HtmlDocument,
   attribute,

@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { buildLayout } from "../../server/build-layout.mjs";
+import { buildLayout } from "../../server/build-layout";
 import { consent, launchListPaths } from "../../app/content/launch-list";
 import { confirmedPage } from "../../app/content/confirmed-page";
 import { confirmationMail, linkProblems } from "../../app/content/list-pages";
@@ -14,7 +14,7 @@ const pageFile = (path: string) => `${path.slice(1)}/index.html`;
 export const signupErrorFile = pageFile(launchListPaths.signupError);
 
 /**
- * Writes what the signup API reads from the build (server/signup-api.mjs): the forms' mode,
+ * Writes what the signup API reads from the build (server/plugins/build-output.ts): the forms' mode,
  * the consent version stored with each signup, where a form post lands, the refusal texts, the
  * pages it fills in and the confirmation mail's copy. The mode comes from the same variable
  * Vite read for this build.

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type HtmlDocument, parseHtml } from "../../scripts/build/html.ts";
-import { htmlFiles } from "../../scripts/build/html-files.mjs";
+import { htmlFiles } from "../../scripts/build/html-files";
 
 const client = join(import.meta.dirname, "../../build/client");
 

@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compileHint } from "../../scripts/build/compile-hint.mjs";
+import { compileHint } from "../../scripts/build/compile-hint";
 
 const assets = join(process.cwd(), "build/client/assets");
 const scripts = readdirSync(assets)

@@ -2,13 +2,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { htmlFiles, urlPath } from "../../scripts/build/html-files.mjs";
-import { buildLayout } from "../../server/build-layout.mjs";
+import { htmlFiles, urlPath } from "../../scripts/build/html-files";
+import { buildLayout } from "../../server/build-layout";
 import {
   type BuildSecurityHeaders,
   requestPathsOf,
-} from "../../server/http-policy.mjs";
-import { policyHashes } from "../../scripts/build/csp-hashes.mjs";
+} from "../../server/http-policy";
+import { policyHashes } from "../../scripts/build/csp-hashes";
 import { allowedHashes } from "../csp-policy";
 import { hostHeaders } from "../static-host";
 

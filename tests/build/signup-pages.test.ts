@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { launchListPaths } from "../../app/content/launch-list";
-import { honeypotField } from "../../app/lib/signup-form.mjs";
-import { signupErrorPage } from "../../server/signup-page.mjs";
+import { honeypotField } from "../../app/lib/signup-form";
+import { signupErrorPage } from "../../server/signup-page";
 import { htmlFileFor } from "../../bench/lib/initial-bytes";
 
 const client = join(import.meta.dirname, "../../build/client");

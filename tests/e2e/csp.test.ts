@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { launchListPaths } from "~/content/launch-list";
-import { policyHashes } from "../../scripts/build/csp-hashes.mjs";
+import { policyHashes } from "../../scripts/build/csp-hashes";
 import { allowedHashes } from "../csp-policy";
 import {
   allowNotFoundLogs,

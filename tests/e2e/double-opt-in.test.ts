@@ -8,9 +8,9 @@ import { checkInboxPage } from "~/content/check-inbox-page";
 import { confirmedPage } from "~/content/confirmed-page";
 import { copy } from "~/content/copy";
 import { launchListPaths } from "~/content/launch-list";
-import { confirmEndpoint } from "~/lib/signup-form.mjs";
-import { freePort } from "../../scripts/free-port.mjs";
-import { exitCode, spawnSite } from "../../scripts/spawn-site.mjs";
+import { confirmEndpoint } from "~/lib/signup-form";
+import { freePort } from "../../scripts/free-port";
+import { exitCode, spawnSite } from "../../scripts/spawn-site";
 import { linkIn, startMailSink } from "../server/mail-sink";
 import { newsletterMessages } from "~/content/newsletter-messages";
 import { expect, gotoHydrated, test } from "./fixtures";
@@ -54,7 +54,7 @@ test.afterAll(async () => {
 function exported() {
   const csv = execFileSync(
     process.execPath,
-    ["scripts/signups.mjs", "export"],
+    ["--import", "tsx", "scripts/signups.ts", "export"],
     {
       env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir },
       encoding: "utf8",

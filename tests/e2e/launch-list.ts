@@ -15,7 +15,7 @@ export function exportedSignups(baseURL: string | undefined) {
   const port = Number(new URL(baseURL ?? "").port);
   const csv = execFileSync(
     process.execPath,
-    ["scripts/signups.mjs", "export"],
+    ["--import", "tsx", "scripts/signups.ts", "export"],
     {
       env: { ...process.env, DATABASE_URL: "", DATA_DIR: e2eDataDir(port) },
       encoding: "utf8",

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { scrollThroughPage } from "../../scripts/scroll-through-page.mjs";
+import { scrollThroughPage } from "../../scripts/scroll-through-page";
 import {
   allowNotFoundLogs,
   expect,

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { freePort } from "../../scripts/free-port.mjs";
-import { exitCode, spawnSite } from "../../scripts/spawn-site.mjs";
+import { freePort } from "../../scripts/free-port";
+import { exitCode, spawnSite } from "../../scripts/spawn-site";
 import { createFixtureBuild, type FixtureBuild } from "./fixture";
 import { request } from "./http";
 import { signups } from "./signups-cli";

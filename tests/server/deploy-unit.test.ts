@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { defaultApiUpstream } from "../../scripts/build/nginx-config.mjs";
+import { defaultApiUpstream } from "../../scripts/build/nginx-config";
+import { buildLayout } from "../../server/build-layout";
 
 const unit = readFileSync("deploy/blunt-bold.service", "utf8");
 const settings = (key: string) =>
@@ -13,11 +14,10 @@ const environment = Object.fromEntries(
 );
 
 describe("the example systemd unit in deploy/", () => {
-  it("runs what `npm start` runs", () => {
-    const { scripts } = JSON.parse(readFileSync("package.json", "utf8"));
-    expect(setting("ExecStart")).toMatch(
-      new RegExp(`^/\\S+/${scripts.start}$`),
-    );
+  it("runs the built server that `npm start` runs, from the checkout", () => {
+    const server = buildLayout("build").server;
+    expect(setting("ExecStart")).toMatch(new RegExp(`^/\\S+/node ${server}$`));
+    expect(readFileSync("scripts/start.ts", "utf8")).toContain("layout.server");
   });
 
   it("listens where the generated nginx config sends /api/, on loopback", () => {

@@ -5,12 +5,14 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import type { InlineHashes } from "../../scripts/build/csp-hashes.mjs";
-import { postbuild } from "../../scripts/postbuild.mjs";
+import { fileURLToPath } from "node:url";
+import type { InlineHashes } from "../../scripts/build/csp-hashes";
+import { postbuild } from "../../scripts/postbuild";
 
 // Enough text to be worth compressing, like any real page or bundle.
 const filler =
@@ -113,6 +115,11 @@ export function createFixtureBuild(): FixtureBuild {
     writeFileSync(target, content);
   }
   postbuild(buildDir);
+  // The bundled server (build/server/main.js) imports its packages from node_modules.
+  symlinkSync(
+    fileURLToPath(new URL("../../node_modules", import.meta.url)),
+    join(projectDir, "node_modules"),
+  );
   return {
     projectDir,
     buildDir,

@@ -8,10 +8,10 @@ import {
   confirmEndpoint,
   honeypotField,
   unsubscribeEndpoint,
-} from "../../app/lib/signup-form.mjs";
-import { resendRules } from "../../server/launch-list.mjs";
-import { confirmLinkLifetimeMs } from "../../server/signed-link.mjs";
-import { escapeHtml } from "../../server/signup-page.mjs";
+} from "../../app/lib/signup-form";
+import { resendRules } from "../../server/launch-list";
+import { confirmLinkLifetimeMs } from "../../server/signed-link";
+import { escapeHtml } from "../../server/signup-page";
 import { request, type Reply } from "./http";
 import { linkIn, startMailSink } from "./mail-sink";
 import {

@@ -5,18 +5,18 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { subscribeEndpoint } from "../../app/lib/signup-form.mjs";
-import { policyHashes } from "../../scripts/build/csp-hashes.mjs";
-import { htmlFiles, urlPath } from "../../scripts/build/html-files.mjs";
-import { freePort } from "../../scripts/free-port.mjs";
-import { exitCode, spawnSite } from "../../scripts/spawn-site.mjs";
+import { subscribeEndpoint } from "../../app/lib/signup-form";
+import { policyHashes } from "../../scripts/build/csp-hashes";
+import { htmlFiles, urlPath } from "../../scripts/build/html-files";
+import { freePort } from "../../scripts/free-port";
+import { exitCode, spawnSite } from "../../scripts/spawn-site";
 import {
   apiBodyLimitBytes,
   cacheControl,
   requestPathsOf,
-} from "../../server/http-policy.mjs";
-import { bodyLimitBytes } from "../../server/signup-api.mjs";
-import { openStore } from "../../server/store/index.mjs";
+} from "../../server/http-policy";
+import { bodyLimitBytes } from "../../server/app";
+import { openStore } from "../../server/store/index";
 import { allowedHashes } from "../csp-policy";
 import { request, type Reply } from "./http";
 import { readableCopy, startNginx, type RunningNginx } from "./nginx";

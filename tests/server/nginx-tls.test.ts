@@ -2,13 +2,13 @@ import { once } from "node:events";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { connect as tlsConnect, type ConnectionOptions } from "node:tls";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../scripts/free-port.mjs";
+import { freePort } from "../../scripts/free-port";
 import {
   apiBodyLimitBytes,
   buildSecurityHeaders,
   cacheControl,
   securityHeadersFor,
-} from "../../server/http-policy.mjs";
+} from "../../server/http-policy";
 import { createFixtureBuild, type FixtureBuild } from "./fixture";
 import { request } from "./http";
 import { startNginx, type RunningNginx } from "./nginx";

@@ -7,8 +7,8 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { placeholderTls } from "../../scripts/build/nginx-config.mjs";
-import { buildLayout } from "../../server/build-layout.mjs";
+import { placeholderTls } from "../../scripts/build/nginx-config";
+import { buildLayout } from "../../server/build-layout";
 import { createFixtureBuild, type FixtureBuild } from "./fixture";
 import { mainConfig, nginxFolder, nginxTest, startNginx } from "./nginx";
 import { describeSiteContract } from "./site-contract";

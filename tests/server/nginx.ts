@@ -13,9 +13,9 @@ import {
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { nginxConfig } from "../../scripts/build/nginx-config.mjs";
-import { freePort } from "../../scripts/free-port.mjs";
-import { buildLayout } from "../../server/build-layout.mjs";
+import { nginxConfig } from "../../scripts/build/nginx-config";
+import { freePort } from "../../scripts/free-port";
+import { buildLayout } from "../../server/build-layout";
 import type { FixtureBuild } from "./fixture";
 import type { RunningServer } from "./site-contract";
 

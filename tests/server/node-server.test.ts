@@ -1,10 +1,11 @@
-import { once } from "node:events";
-import { rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { closeGracefully, createSiteServer } from "../../server/app.mjs";
-import { freePort } from "../../scripts/free-port.mjs";
-import { buildSecurityHeaders } from "../../server/http-policy.mjs";
+import { buildApp } from "../../server/app";
+import { freePort } from "../../scripts/free-port";
+import { buildSecurityHeaders } from "../../server/http-policy";
+import { openStore } from "../../server/store/index";
 import { createFixtureBuild, type FixtureBuild } from "./fixture";
 import { request } from "./http";
 import { describeSiteContract } from "./site-contract";
@@ -13,13 +14,24 @@ async function startInProcess(
   build: FixtureBuild,
   options: { memoryLimit?: number } = {},
 ) {
-  const server = createSiteServer(build.buildDir, options);
-  server.listen(await freePort(), "127.0.0.1");
-  await once(server, "listening");
-  const address = server.address();
-  if (address === null || typeof address === "string")
-    throw new Error("Not listening on TCP");
-  return { port: address.port, stop: () => closeGracefully(server, 1000) };
+  const dataDir = mkdtempSync(join(tmpdir(), "bb-site-list-"));
+  const store = await openStore({ dataDir });
+  const app = await buildApp({
+    buildDir: build.buildDir,
+    store,
+    config: { trustProxy: false, signupRateLimit: 0 },
+    ...options,
+  });
+  const port = await freePort();
+  await app.listen({ port, host: "127.0.0.1" });
+  return {
+    port,
+    stop: async () => {
+      await app.close();
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 describeSiteContract("the Node server", (build) => startInProcess(build));

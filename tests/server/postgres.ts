@@ -10,7 +10,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { freePort } from "../../scripts/free-port.mjs";
+import { freePort } from "../../scripts/free-port";
 
 const installHint =
   "Install Debian's postgresql: `bash scripts/ensure-postgres.sh` as root, or `sudo apt-get install postgresql`.";

@@ -1,17 +1,15 @@
 // The chat's passed-on questions, end to end on both engines: the table (migration 002),
 // POST /api/questions under the signup API's rules, and `npm run signups -- questions`.
-import { once } from "node:events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { questionRefusals } from "../../app/content/question-refusals.mjs";
+import { questionRefusals } from "../../app/content/question-refusals";
 import {
   maxQuestionLength,
   questionsEndpoint,
-} from "../../app/lib/question-rules.mjs";
-import { freePort } from "../../scripts/free-port.mjs";
-import { closeGracefully } from "../../server/app.mjs";
-import { createAppServer } from "../../server/signup-api.mjs";
-import { openStore, type Store } from "../../server/store/index.mjs";
-import { questionsTable } from "../../server/store/questions.mjs";
+} from "../../app/lib/question-rules";
+import { freePort } from "../../scripts/free-port";
+import { buildApp } from "../../server/app";
+import { openStore, type Store } from "../../server/store/index";
+import { questionsTable } from "../../server/store/questions";
 import { bothEngines, storeConfig, type EngineEnv } from "./engines";
 import { createFixtureBuild, type FixtureBuild } from "./fixture";
 import { request } from "./http";
@@ -26,22 +24,19 @@ afterAll(() => build.remove());
 /** The site server with its API on an engine's store, on a loopback port. */
 async function startServer(env: EngineEnv, signupRateLimit = 0) {
   const store: Store = await openStore(storeConfig(env));
-  const server = await createAppServer({
+  const app = await buildApp({
     buildDir: build.buildDir,
     store,
     config: { trustProxy: false, signupRateLimit },
   });
-  server.listen(await freePort(), "127.0.0.1");
-  await once(server, "listening");
-  const address = server.address();
-  if (address === null || typeof address === "string")
-    throw new Error("Not listening on TCP");
+  const port = await freePort();
+  await app.listen({ port, host: "127.0.0.1" });
   return {
-    port: address.port,
+    port,
     store,
     questions: questionsTable(store.db),
     post: async (body: string, headers: Record<string, string> = {}) => {
-      const reply = await request(address.port, questionsEndpoint, {
+      const reply = await request(port, questionsEndpoint, {
         method: "POST",
         body,
         headers: { "Content-Type": "application/json", ...headers },
@@ -53,7 +48,7 @@ async function startServer(env: EngineEnv, signupRateLimit = 0) {
       };
     },
     stop: async () => {
-      await closeGracefully(server, 1000);
+      await app.close();
       await store.close();
     },
   };

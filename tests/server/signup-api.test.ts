@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signupRefusals } from "../../app/content/newsletter-messages";
 import { launchListPaths, consent } from "../../app/content/launch-list";
-import { honeypotField } from "../../app/lib/signup-form.mjs";
-import { escapeHtml } from "../../server/signup-page.mjs";
+import { honeypotField } from "../../app/lib/signup-form";
+import { escapeHtml } from "../../server/signup-page";
 import { request, type Reply } from "./http";
 import {
   comparable,

@@ -1,17 +1,14 @@
-import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect } from "vitest";
-import { closeGracefully } from "../../server/app.mjs";
-import { buildLayout } from "../../server/build-layout.mjs";
-import type { Config } from "../../server/config.mjs";
-import { startDeliveries } from "../../server/deliveries.mjs";
-import type { BuildSecurityHeaders } from "../../server/http-policy.mjs";
-import { createAppServer } from "../../server/signup-api.mjs";
-import { openStore, type Store } from "../../server/store/index.mjs";
-import { freePort } from "../../scripts/free-port.mjs";
-import { policyHashes } from "../../scripts/build/csp-hashes.mjs";
+import { buildLayout } from "../../server/build-layout";
+import type { Config } from "../../server/config";
+import type { BuildSecurityHeaders } from "../../server/http-policy";
+import { buildApp } from "../../server/app";
+import { openStore, type Store } from "../../server/store/index";
+import { freePort } from "../../scripts/free-port";
+import { policyHashes } from "../../scripts/build/csp-hashes";
 import { allowedHashes } from "../csp-policy";
 import { createFixtureBuild, type FixtureBuild } from "./fixture";
 import { request, type Reply } from "./http";
@@ -57,25 +54,18 @@ export async function startSignupServer(
     signupSecret: config.signupSecret,
     publicUrl: config.publicUrl ?? `http://127.0.0.1:${port}`,
   };
-  const server = await createAppServer({
+  const app = await buildApp({
     buildDir: build.buildDir,
     store,
     config: serverConfig,
     now: config.now,
-  });
-  const deliveries = startDeliveries({
-    buildDir: build.buildDir,
-    store,
-    config: { ...serverConfig, mailFrom: undefined },
-    now: config.now,
     worker: { pollMs: 20, ...(config.retry ? { retry: config.retry } : {}) },
   });
-  server.listen(port, "127.0.0.1");
-  await once(server, "listening");
+  await app.listen({ port, host: "127.0.0.1" });
   return {
     port,
     store,
-    deliveries,
+    deliveries: app.deliveries,
     /** Posts a body to /api/subscribe with the given Content-Type and extra headers. */
     post: (
       contentType: string | undefined,
@@ -91,8 +81,7 @@ export async function startSignupServer(
         },
       }),
     stop: async () => {
-      await closeGracefully(server, 1000);
-      await deliveries.stop();
+      await app.close();
       await store.close();
     },
   };

@@ -2,9 +2,7 @@ import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { EngineEnv } from "./engines";
 
-const cli = fileURLToPath(
-  new URL("../../scripts/signups.mjs", import.meta.url),
-);
+const cli = fileURLToPath(new URL("../../scripts/signups.ts", import.meta.url));
 
 /** Runs `npm run signups -- ...args` with the store the environment names. */
 export function signups(
@@ -14,7 +12,7 @@ export function signups(
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [cli, ...args],
+      ["--import", "tsx", cli, ...args],
       { env: { ...process.env, DATA_DIR: "", DATABASE_URL: "", ...env } },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),

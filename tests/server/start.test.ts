@@ -3,9 +3,9 @@ import { writeFileSync } from "node:fs";
 import { get, type IncomingMessage } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../scripts/free-port.mjs";
-import { exitCode, spawnSite } from "../../scripts/spawn-site.mjs";
-import { minSecretLength } from "../../server/config.mjs";
+import { freePort } from "../../scripts/free-port";
+import { exitCode, spawnSite } from "../../scripts/spawn-site";
+import { minSecretLength } from "../../server/config";
 import { createFixtureBuild, type FixtureBuild } from "./fixture";
 import { request } from "./http";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { openStore, type Store } from "../../server/store/index.mjs";
-import { listMigrations, migrate } from "../../server/store/migrations.mjs";
-import { outboxTable } from "../../server/store/outbox.mjs";
-import { openPostgres } from "../../server/store/postgres.mjs";
-import { openSqlite } from "../../server/store/sqlite.mjs";
+import { openStore, type Store } from "../../server/store/index";
+import { listMigrations, migrate } from "../../server/store/migrations";
+import { outboxTable } from "../../server/store/outbox";
+import { openPostgres } from "../../server/store/postgres";
+import { openSqlite } from "../../server/store/sqlite";
 import { bothEngines, sqliteEngine, storeConfig } from "./engines";
 
 const signup = (email: string, createdAt = "2026-11-22T10:00:00.000Z") => ({

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { unsubscribeEndpoint } from "../../app/lib/signup-form.mjs";
-import { signLink } from "../../server/signed-link.mjs";
-import { outboxTable } from "../../server/store/outbox.mjs";
-import { webhookSignature } from "../../server/webhook.mjs";
+import { unsubscribeEndpoint } from "../../app/lib/signup-form";
+import { signLink } from "../../server/signed-link";
+import { outboxTable } from "../../server/store/outbox";
+import { webhookSignature } from "../../server/webhook";
 import { bothEngines } from "./engines";
 import { request } from "./http";
 import { startWebhookReceiver, type WebhookCall } from "./mail-sink";

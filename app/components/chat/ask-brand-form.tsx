@@ -11,7 +11,7 @@ import {
   type QuestionCheck,
   checkQuestion,
   maxQuestionLength,
-} from "~/lib/question-rules.mjs";
+} from "~/lib/question-rules";
 import { buttonClass } from "../ui/button-styles";
 
 type AskBrandFormProps = {

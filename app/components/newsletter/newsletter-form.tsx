@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { copy } from "~/content/copy";
-import type { SignupSource } from "~/lib/signup-form.mjs";
+import type { SignupSource } from "~/lib/signup-form";
 import { buttonClass } from "../ui/button-styles";
 import {
   ConsentLine,

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { copy } from "~/content/copy";
 import { consent, launchListPaths } from "~/content/launch-list";
-import { attributionFields } from "~/lib/attribution.mjs";
-import { honeypotField, type SignupSource } from "~/lib/signup-form.mjs";
+import { attributionFields } from "~/lib/attribution";
+import { honeypotField, type SignupSource } from "~/lib/signup-form";
 
 /**
  * Fills an attribution field from the page's own URL once the page runs JavaScript; without

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { newsletterMessages } from "~/content/newsletter-messages";
 import { site } from "~/content/site";
 import type { LaunchListMode } from "~/lib/launch-list-mode";
-import { subscribeEndpoint, type SignupSource } from "~/lib/signup-form.mjs";
+import { subscribeEndpoint, type SignupSource } from "~/lib/signup-form";
 import { notify } from "../toast/toast-store";
 
 /** Hands a mailto URL to the visitor's mail client. */

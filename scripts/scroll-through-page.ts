@@ -1,0 +1,24 @@
+import type { Page } from "@playwright/test";
+/**
+ * Scrolls a Playwright page to the bottom a screen at a time, then back to the top, so every
+ * `loading="lazy"` image has been near the viewport and started loading. A full-page
+ * screenshot alone never scrolls, so without this it shows empty boxes below the fold.
+ */
+export async function scrollThroughPage(page: Page) {
+  await page.evaluate(async () => {
+    // Two frames let lazy images see the new scroll position. Chromium may hold back
+    // frames for a page it thinks is hidden or busy, so a short timer also moves on.
+    const nextFrame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 100);
+      });
+    const root = document.scrollingElement ?? document.documentElement;
+    for (let top = 0; top < root.scrollHeight; top += window.innerHeight) {
+      window.scrollTo(0, top);
+      await nextFrame();
+    }
+    window.scrollTo(0, 0);
+    await nextFrame();
+  });
+}

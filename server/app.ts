@@ -1,0 +1,98 @@
+// The whole HTTP surface, assembled in one place: the plugins that decorate the app (what the
+// build gave, the store, security headers, rate limits, refusals, the outbox worker), then one
+// routes module per area. `server/main.ts` starts it for `npm start`; tests build it on a
+// fixture build.
+import formBody from "@fastify/formbody";
+import Fastify from "fastify";
+import type { Config } from "./config";
+import { publicOrigin } from "./deliveries";
+import { apiPrefix } from "./http-policy";
+import buildOutput from "./plugins/build-output";
+import deliveries, { type DeliveriesOptions } from "./plugins/deliveries";
+import rateLimit from "./plugins/rate-limit";
+import refusals from "./plugins/refusals";
+import sameSite from "./plugins/same-site";
+import securityHeaders from "./plugins/security-headers";
+import storePlugin from "./plugins/store";
+import listLinks from "./routes/list-links";
+import questions from "./routes/questions";
+import site, { sendStatus, statusHeaders } from "./routes/site";
+import subscribe from "./routes/subscribe";
+import type { Store } from "./store/index";
+
+/** A signup is one short address; nothing honest comes near this. */
+export const bodyLimitBytes = 4096;
+
+export type ServerConfig = Pick<Config, "trustProxy" | "signupRateLimit"> &
+  Partial<
+    Pick<
+      Config,
+      "smtpUrl" | "mailFrom" | "webhookUrl" | "signupSecret" | "publicUrl"
+    >
+  >;
+
+export interface AppOptions {
+  /** What `npm run build` wrote: build/client and build/deploy. */
+  buildDir: string;
+  store: Store;
+  config: ServerConfig;
+  /** The clock of the launch list, its links and its outbox worker. */
+  now?: () => Date;
+  /** Files up to this many bytes are served from memory (default 1 MiB). */
+  memoryLimit?: number;
+  /** The outbox worker's timing, for tests. */
+  worker?: DeliveriesOptions["worker"];
+}
+
+export async function buildApp({
+  buildDir,
+  store,
+  config,
+  now,
+  memoryLimit,
+  worker,
+}: AppOptions) {
+  const doubleOptIn = Boolean(config.smtpUrl);
+  const app = Fastify({
+    bodyLimit: bodyLimitBytes,
+    logger: false,
+    // A malformed path is a plain 400, on the site and the API alike.
+    frameworkErrors: (_error, request, reply) => {
+      reply.hijack();
+      sendStatus(
+        reply.raw,
+        400,
+        statusHeaders(request.server.buildOutput.security),
+      );
+    },
+  });
+
+  await app.register(buildOutput, { buildDir });
+  await app.register(storePlugin, {
+    store,
+    doubleOptIn,
+    webhooks: Boolean(config.webhookUrl),
+    now,
+  });
+  await app.register(securityHeaders);
+  await app.register(refusals);
+  await app.register(sameSite, { trustProxy: config.trustProxy });
+  await app.register(rateLimit, config);
+  await app.register(deliveries, { config, now, worker });
+
+  // A signup is a form post or JSON; every other type, Fastify's default text/plain too, is 415.
+  app.removeContentTypeParser("text/plain");
+  await app.register(formBody, { bodyLimit: bodyLimitBytes });
+
+  await app.register(site, { memoryLimit });
+  await app.register(subscribe, { doubleOptIn });
+  await app.register(listLinks, {
+    secret: config.signupSecret,
+    origin: publicOrigin(config, app.buildOutput.signup),
+    now,
+  });
+  await app.register(questions);
+  app.all(`${apiPrefix}*`, (_request, reply) => reply.refuse("not-found"));
+
+  return app;
+}

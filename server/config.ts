@@ -1,0 +1,140 @@
+// Everything `npm start` and `npm run signups` read from the environment, parsed once at start
+// so a bad value stops the process with one clear line before it listens or writes anything.
+
+export interface Config {
+  /** TCP port to listen on (PORT, default 3000). */
+  port: number;
+  /** Address to bind (HOST, default 127.0.0.1). */
+  host: string;
+  /** Folder of the embedded SQLite database (DATA_DIR, default ./data). */
+  dataDir: string;
+  /** postgres:// URL; when set, PostgreSQL holds the list. */
+  databaseUrl: string | undefined;
+  /** Read the client address from X-Forwarded-For (TRUST_PROXY=1). */
+  trustProxy: boolean;
+  /** Signup posts per minute per client; 0 turns the limit off. */
+  signupRateLimit: number;
+  /** smtp:// or smtps:// URL; when set, signups are double opt-in. */
+  smtpUrl: string | undefined;
+  /** The From of every mail (MAIL_FROM); unset, the brand's newsletter address. */
+  mailFrom: string | undefined;
+  /** Where confirmations and unsubscribes are POSTed (SIGNUP_WEBHOOK_URL). */
+  webhookUrl: string | undefined;
+  /** Signs links and webhooks (SIGNUP_SECRET, 32+ characters). */
+  signupSecret: string | undefined;
+  /** Origin the links in mails point to (PUBLIC_URL); unset, the site's baseUrl. */
+  publicUrl: string | undefined;
+}
+
+/** Shortest SIGNUP_SECRET accepted: 32 characters, about 190 bits from a password generator. */
+export const minSecretLength = 32;
+
+/** A value in the environment that the server cannot run with. */
+export class ConfigError extends Error {}
+
+function wholeNumber(
+  raw: string | undefined,
+  name: string,
+  fallback: number,
+  max: number,
+) {
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value > max)
+    throw new ConfigError(
+      `${name} must be a whole number from 0 to ${max}, got "${raw}".`,
+    );
+  return value;
+}
+
+function flag(raw: string | undefined) {
+  if (raw === undefined || raw === "" || raw === "0") return false;
+  if (raw === "1") return true;
+  throw new ConfigError(`TRUST_PROXY must be 1 or 0, got "${raw}".`);
+}
+
+function databaseUrl(raw: string | undefined) {
+  if (raw === undefined || raw === "") return undefined;
+  if (!/^postgres(ql)?:\/\//.test(raw))
+    throw new ConfigError(
+      "DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded SQLite).",
+    );
+  return raw;
+}
+
+/** An optional URL whose scheme must be one of `schemes`. */
+function urlOf(raw: string | undefined, name: string, schemes: string[]) {
+  if (raw === undefined || raw === "") return undefined;
+  let scheme = "";
+  try {
+    scheme = new URL(raw).protocol.slice(0, -1);
+  } catch {
+    // Reported below like any other unusable value.
+  }
+  if (!schemes.includes(scheme))
+    throw new ConfigError(
+      `${name} must be a ${schemes.map((s) => `${s}://`).join(" or ")} URL.`,
+    );
+  return raw;
+}
+
+/**
+ * Mail and webhooks carry signed links and signatures, so either needs a long secret.
+ */
+function signupSecret(env: Record<string, string | undefined>) {
+  const secret = env.SIGNUP_SECRET || undefined;
+  const needed = Boolean(env.SMTP_URL || env.SIGNUP_WEBHOOK_URL);
+  if (needed && (secret ?? "").length < minSecretLength)
+    throw new ConfigError(
+      `SIGNUP_SECRET must be set to at least ${minSecretLength} characters when SMTP_URL or SIGNUP_WEBHOOK_URL is set.`,
+    );
+  return secret;
+}
+
+/**
+ * Reads the configuration from an environment; throws a ConfigError naming the bad variable.
+ */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  if (env.PORT !== undefined && env.PORT !== "" && !/^\d+$/.test(env.PORT))
+    throw new ConfigError(`PORT must be a port number, got "${env.PORT}".`);
+  const port = Number(env.PORT || 3000);
+  if (port > 65535)
+    throw new ConfigError(`PORT must be a port number, got "${env.PORT}".`);
+  return {
+    port,
+    host: env.HOST || "127.0.0.1",
+    dataDir: env.DATA_DIR || "data",
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    trustProxy: flag(env.TRUST_PROXY),
+    signupRateLimit: wholeNumber(
+      env.SIGNUP_RATE_LIMIT,
+      "SIGNUP_RATE_LIMIT",
+      10,
+      1_000_000,
+    ),
+    smtpUrl: urlOf(env.SMTP_URL, "SMTP_URL", ["smtp", "smtps"]),
+    mailFrom: env.MAIL_FROM || undefined,
+    webhookUrl: urlOf(env.SIGNUP_WEBHOOK_URL, "SIGNUP_WEBHOOK_URL", [
+      "http",
+      "https",
+    ]),
+    signupSecret: signupSecret(env),
+    publicUrl: urlOf(env.PUBLIC_URL, "PUBLIC_URL", ["http", "https"])?.replace(
+      /\/+$/,
+      "",
+    ),
+  };
+}
+
+/**
+ * The configuration of this process; prints the problem and exits 1 when a value is bad.
+ */
+export function readConfig(): Config {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

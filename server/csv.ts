@@ -1,0 +1,24 @@
+// A spreadsheet runs a cell that starts with one of these as a formula (CSV injection).
+const formulaStart = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV cell: a leading formula character is neutralised with a single quote, as OWASP
+ * advises, and a cell holding a comma, quote or line break is quoted with its quotes doubled
+ * (RFC 4180).
+ */
+export function csvCell(value: string) {
+  const safe = formulaStart.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * A CSV document: the header line, then one line per row, CRLF line ends (RFC 4180).
+ */
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+) {
+  return [header, ...rows]
+    .map((cells) => `${cells.map(csvCell).join(",")}\r\n`)
+    .join("");
+}

@@ -1,0 +1,116 @@
+// What the outbox worker sends, wired from the configuration: confirmation mails over SMTP
+// (nodemailer) when SMTP_URL is set, webhook calls when SIGNUP_WEBHOOK_URL is set.
+import nodemailer from "nodemailer";
+import { confirmEndpoint, unsubscribeEndpoint } from "../app/lib/signup-form";
+import { confirmationMail } from "./mail";
+import { startOutboxWorker } from "./outbox-worker";
+import { confirmLinkLifetimeMs, signLink } from "./signed-link";
+import { webhookHeaders } from "./webhook";
+import type { Config } from "./config";
+import type { Store } from "./store/index";
+import type { SignupConfig } from "./plugins/build-output";
+import type { Deliver } from "./outbox-worker";
+
+export type DeliveryConfig = Partial<
+  Pick<
+    Config,
+    "smtpUrl" | "mailFrom" | "webhookUrl" | "signupSecret" | "publicUrl"
+  >
+>;
+
+/** A webhook receiver gets this long to answer before the attempt counts as failed. */
+const webhookTimeoutMs = 10_000;
+
+/**
+ * The origin links in mails and share links point to: PUBLIC_URL, else the site's baseUrl.
+ */
+export const publicOrigin = (
+  config: Partial<Pick<Config, "publicUrl">>,
+  signup: Pick<SignupConfig, "baseUrl">,
+) => config.publicUrl ?? signup.baseUrl.replace(/\/+$/, "");
+
+/** The signed links of one subscriber, absolute on the site's public origin. */
+export function subscriberLinks({
+  secret,
+  origin,
+  code,
+  now,
+}: {
+  secret: string;
+  origin: string;
+  code: string;
+  now: Date;
+}) {
+  const expires = new Date(now.getTime() + confirmLinkLifetimeMs);
+  return {
+    confirm: `${origin}${confirmEndpoint}?t=${signLink(secret, "confirm", code, expires)}`,
+    unsubscribe: `${origin}${unsubscribeEndpoint}?t=${signLink(secret, "unsubscribe", code, null)}`,
+  };
+}
+
+/**
+ * Starts the outbox worker with a deliverer for each configured kind; without SMTP_URL or
+ * SIGNUP_WEBHOOK_URL it has nothing to do and does not poll.
+ * @param options.worker timing, for tests
+ */
+export function startDeliveries({
+  signup,
+  store,
+  config,
+  now = () => new Date(),
+  worker = {},
+}: {
+  signup: SignupConfig;
+  store: Store;
+  config: DeliveryConfig;
+  now?: () => Date;
+  worker?: Partial<Parameters<typeof startOutboxWorker>[0]>;
+}) {
+  const origin = publicOrigin(config, signup);
+  const secret = config.signupSecret ?? "";
+
+  const deliver: Partial<Record<"mail" | "webhook", Deliver>> = {};
+
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    const from = config.mailFrom ?? {
+      name: signup.brand,
+      address: signup.sender,
+    };
+    deliver.mail = async (row) => {
+      const { email } = JSON.parse(row.payload);
+      const subscriber = await store.findSignup({ email });
+      // Confirmed, left or erased since the mail was queued: nothing to send.
+      if (subscriber?.status !== "pending" || !subscriber.referralCode) return;
+      const links = subscriberLinks({
+        secret,
+        origin,
+        code: subscriber.referralCode,
+        now: now(),
+      });
+      const mail = confirmationMail({
+        copy: signup.mail,
+        confirmUrl: links.confirm,
+        unsubscribeUrl: links.unsubscribe,
+      });
+      await transport.sendMail({ from, to: email, ...mail });
+    };
+  }
+
+  const webhookUrl = config.webhookUrl;
+  if (webhookUrl)
+    deliver.webhook = async (row) => {
+      const response = await fetch(webhookUrl, {
+        method: "POST",
+        headers: webhookHeaders(secret, row.id, row.payload, now()),
+        body: row.payload,
+        signal: AbortSignal.timeout(webhookTimeoutMs),
+        redirect: "error",
+      });
+      await response.arrayBuffer().catch(() => {});
+      if (!response.ok)
+        throw new Error(`The webhook answered ${response.status}`);
+    };
+
+  return startOutboxWorker({ db: store.db, deliver, now, ...worker });
+}

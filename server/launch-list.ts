@@ -1,0 +1,233 @@
+// What a signup, a confirmation and an unsubscribe do to the list, and which mails and webhook
+// calls they queue in the same transaction. The HTTP side is in routes/; delivery in
+// outbox-worker.ts. The clock is injected so tests can step through the resend rules.
+import { randomUUID } from "node:crypto";
+import { queuePositions } from "../app/lib/queue-positions";
+import { newReferralCode } from "./store/index";
+import { webhookBody } from "./webhook";
+import type { Store, Signup, OutboxEvent } from "./store/index";
+import type { Attribution } from "../app/lib/attribution";
+
+/**
+ * A pending address that signs up again gets the mail again, but at most once per 10 minutes
+ * and at most 3 times after the first mail: nobody can flood an inbox through the form.
+ */
+export const resendRules = { minGapMs: 10 * 60 * 1000, maxResends: 3 };
+
+/** The confirmation mail to a pending address; rendered when it is sent. */
+export const confirmMailTemplate = "confirm";
+
+/**
+ * @param options.doubleOptIn mail is configured: new addresses wait for confirmation
+ * @param options.webhooks a webhook is configured: confirmations and unsubscribes are queued for it
+ */
+export function createLaunchList({
+  store,
+  doubleOptIn,
+  webhooks,
+  now = () => new Date(),
+}: {
+  store: Store;
+  doubleOptIn: boolean;
+  webhooks: boolean;
+  now?: () => Date;
+}) {
+  const confirmMail = (signup: Signup, at: string): OutboxEvent => ({
+    kind: "mail",
+    key: `mail:${confirmMailTemplate}:${signup.email}:${at}`,
+    subscriber: signup.email,
+    payload: JSON.stringify({
+      template: confirmMailTemplate,
+      email: signup.email,
+    }),
+  });
+
+  /** @param signup as it is after the change */
+  function webhook(
+    type: "confirmed" | "unsubscribed",
+    signup: Signup,
+  ): OutboxEvent[] {
+    if (!webhooks) return [];
+    const id = randomUUID();
+    const at =
+      type === "confirmed" ? signup.confirmedAt : signup.unsubscribedAt;
+    return [
+      {
+        id,
+        kind: "webhook",
+        key: `webhook:${type}:${signup.email}:${at}`,
+        subscriber: signup.email,
+        payload: webhookBody(id, type, signup),
+      },
+    ];
+  }
+
+  /**
+   * Confirms a pending or unsubscribed address at `at`.
+   */
+  async function markConfirmed(signup: Signup, at: string) {
+    await store.applyChange(
+      {
+        change: {
+          sql: "UPDATE signups SET status = 'confirmed', confirmed_at = ?, unsubscribed_at = NULL WHERE email = ? AND status = ?",
+          args: [at, signup.email, signup.status],
+        },
+        guard: {
+          sql: "email = ? AND status = 'confirmed' AND confirmed_at = ?",
+          args: [signup.email, at],
+        },
+        events: webhook("confirmed", {
+          ...signup,
+          status: "confirmed",
+          confirmedAt: at,
+          unsubscribedAt: null,
+        }),
+      },
+      at,
+    );
+  }
+
+  /**
+   * Queues the confirmation mail again for a pending address (or one coming back after
+   * leaving), within the resend rules; `restart` starts the count again.
+   */
+  async function sendAgain(signup: Signup, at: string, restart: boolean) {
+    if (!restart) {
+      const last = signup.lastSentAt ? Date.parse(signup.lastSentAt) : 0;
+      if (signup.sends > resendRules.maxResends) return;
+      if (Date.parse(at) - last < resendRules.minGapMs) return;
+    }
+    const sends = restart ? 1 : signup.sends + 1;
+    await store.applyChange(
+      {
+        change: {
+          sql: "UPDATE signups SET status = 'pending', sends = ?, last_sent_at = ?, confirmed_at = NULL, unsubscribed_at = NULL WHERE email = ? AND status = ? AND sends = ?",
+          args: [sends, at, signup.email, signup.status, signup.sends],
+        },
+        guard: {
+          sql: "email = ? AND status = 'pending' AND sends = ? AND last_sent_at = ?",
+          args: [signup.email, sends, at],
+        },
+        events: [confirmMail(signup, at)],
+      },
+      at,
+    );
+  }
+
+  return {
+    /**
+     * Puts an address on the list, or handles a repeat: a pending address may get its mail
+     * again, one that left comes back, a confirmed one is left alone. Resolves with the row as
+     * stored, once committed.
+     */
+    async subscribe({
+      email,
+      source,
+      consentVersion,
+      attribution,
+    }: {
+      email: string;
+      source: string;
+      consentVersion: string;
+      attribution: Attribution;
+    }): Promise<Signup> {
+      const at = now().toISOString();
+      const referrer = attribution.ref
+        ? await store.findSignup({ code: attribution.ref })
+        : null;
+      const ref =
+        referrer && referrer.email !== email ? referrer.referralCode : null;
+      const status = doubleOptIn ? "pending" : "confirmed";
+
+      const fresh: Signup = {
+        email,
+        createdAt: at,
+        source,
+        consentVersion,
+        status,
+        confirmedAt: doubleOptIn ? null : at,
+        unsubscribedAt: null,
+        referralCode: newReferralCode(),
+        referredBy: ref,
+        utmSource: attribution.utm_source,
+        utmMedium: attribution.utm_medium,
+        utmCampaign: attribution.utm_campaign,
+        sends: doubleOptIn ? 1 : 0,
+        lastSentAt: doubleOptIn ? at : null,
+      };
+      const added = await store.addSignup(
+        {
+          ...fresh,
+          referralCode: fresh.referralCode ?? undefined,
+          attribution: { ...attribution, ref },
+        },
+        doubleOptIn ? [confirmMail(fresh, at)] : webhook("confirmed", fresh),
+      );
+      // Only a repeat needs the stored row: a new address is stored as `fresh`.
+      if (added) return fresh;
+      const stored = await store.findSignup({ email });
+      // Erased between the insert and this read: the visitor is told what they were told anyway.
+      if (!stored) return fresh;
+      if (stored.status === "confirmed") return stored;
+      if (doubleOptIn)
+        await sendAgain(stored, at, stored.status === "unsubscribed");
+      else await markConfirmed(stored, at);
+      return (await store.findSignup({ email })) ?? stored;
+    },
+
+    /**
+     * What a confirmation link does: a pending address is confirmed (and the webhook queued);
+     * a confirmed one stays so. `left`: the address unsubscribed since; `gone`: it was erased.
+     */
+    async confirm(
+      code: string,
+    ): Promise<
+      { kind: "confirmed"; signup: Signup } | { kind: "gone" | "left" }
+    > {
+      const signup = await store.findSignup({ code });
+      if (!signup) return { kind: "gone" };
+      if (signup.status === "unsubscribed") return { kind: "left" };
+      if (signup.status === "pending")
+        await markConfirmed(signup, now().toISOString());
+      const after = await store.findSignup({ code });
+      return after ? { kind: "confirmed", signup: after } : { kind: "gone" };
+    },
+
+    /**
+     * What an unsubscribe link does: the address is marked as left, with the time; the
+     * webhook hears of it when the brand's tools knew the address (it was confirmed).
+     * An address already gone or left is left as it is.
+     */
+    async unsubscribe(code: string) {
+      const signup = await store.findSignup({ code });
+      if (!signup || signup.status === "unsubscribed") return;
+      const at = now().toISOString();
+      await store.applyChange(
+        {
+          change: {
+            sql: "UPDATE signups SET status = 'unsubscribed', unsubscribed_at = ? WHERE referral_code = ? AND status = ?",
+            args: [at, code, signup.status],
+          },
+          guard: {
+            sql: "referral_code = ? AND status = 'unsubscribed' AND unsubscribed_at = ?",
+            args: [code, at],
+          },
+          events:
+            signup.status === "confirmed"
+              ? webhook("unsubscribed", {
+                  ...signup,
+                  status: "unsubscribed",
+                  unsubscribedAt: at,
+                })
+              : [],
+        },
+        at,
+      );
+    },
+
+    /** A confirmed address's place in the queue and its confirmed referrals. */
+    async place(email: string) {
+      return queuePositions(await store.listSignups()).get(email) ?? null;
+    },
+  };
+}

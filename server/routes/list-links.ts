@@ -1,0 +1,110 @@
+// The links in mails: GET /api/confirm confirms and shows the place in the queue; GET
+// /api/unsubscribe asks with one button, POST unsubscribes (RFC 8058 one-click: no page).
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import {
+  confirmEndpoint,
+  unsubscribeEndpoint,
+} from "../../app/lib/signup-form";
+import { confirmedPageFiller, unsubscribePageFiller } from "../list-pages";
+import type { SignupConfig } from "../plugins/build-output";
+import { refuseOtherMethods } from "../plugins/refusals";
+import { verifyLink } from "../signed-link";
+
+export interface ListLinksOptions {
+  /** Without one no link is valid. */
+  secret: string | undefined;
+  /** The site's public origin, for the share link. */
+  origin: string;
+  now?: () => Date;
+}
+
+type LinkProblem = keyof SignupConfig["linkProblems"];
+
+const listLinks: FastifyPluginAsync<ListLinksOptions> = async (
+  app,
+  { secret, origin, now = () => new Date() },
+) => {
+  const { signup, page } = app.buildOutput;
+  const list = app.launchList;
+  const rateLimit = app.listRateLimit;
+  const confirmedPage = confirmedPageFiller(page(signup.confirmedPage));
+  const unsubscribePage = unsubscribePageFiller(page(signup.unsubscribePage));
+
+  /** The 400 page saying what is wrong with a link. */
+  const refuseLink = (reply: FastifyReply, problem: LinkProblem) =>
+    reply.code(400).sendErrorPage(signup.linkProblems[problem]);
+
+  /** The subscriber a link names, or null once the 400 page says what is wrong with it. */
+  function readLink(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    purpose: "confirm" | "unsubscribe",
+  ) {
+    const { t } = (request.query ?? {}) as { t?: unknown };
+    const check = secret
+      ? verifyLink(secret, purpose, t, now())
+      : ({ ok: false, problem: "tampered" } as const);
+    if (check.ok) return check.id;
+    refuseLink(reply, check.problem);
+    return null;
+  }
+
+  app.get(
+    confirmEndpoint,
+    { config: { rateLimit } },
+    async (request, reply) => {
+      const code = readLink(request, reply, "confirm");
+      if (code === null) return reply;
+      const result = await list.confirm(code);
+      if (result.kind !== "confirmed") return refuseLink(reply, result.kind);
+      const place = await list.place(result.signup.email);
+      return reply.sendPage(
+        signup.confirmedPage,
+        confirmedPage({
+          place: signup.placeText.replace(
+            "{place}",
+            String(place?.position ?? ""),
+          ),
+          shareUrl: `${origin}/?ref=${code}`,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    unsubscribeEndpoint,
+    { config: { rateLimit } },
+    async (request, reply) => {
+      const code = readLink(request, reply, "unsubscribe");
+      if (code === null) return reply;
+      const { t } = request.query as { t: string };
+      return reply.sendPage(
+        signup.unsubscribePage,
+        unsubscribePage({
+          action: `${unsubscribeEndpoint}?t=${encodeURIComponent(t)}`,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    unsubscribeEndpoint,
+    { config: { rateLimit } },
+    async (request, reply) => {
+      if (request.isCrossSite()) return reply.refuse("cross-site");
+      const code = readLink(request, reply, "unsubscribe");
+      if (code === null) return reply;
+      await list.unsubscribe(code);
+      const body = request.body as Record<string, unknown> | undefined;
+      // A mail app's one-click post (RFC 8058) wants no page; the page's button gets one.
+      if (body?.["List-Unsubscribe"] === "One-Click")
+        return reply.code(200).send();
+      return reply.code(303).header("location", signup.unsubscribedPath).send();
+    },
+  );
+
+  refuseOtherMethods(app, confirmEndpoint, ["GET"]);
+  refuseOtherMethods(app, unsubscribeEndpoint, ["GET", "POST"]);
+};
+
+export default listLinks;

@@ -1,0 +1,322 @@
+// The launch-list store: one interface over two engines. See README.md in this folder.
+import { randomFillSync, randomUUID } from "node:crypto";
+import { groupCommit } from "./group-commit";
+import { migrate } from "./migrations";
+import { openPostgres } from "./postgres";
+import { openSqlite } from "./sqlite";
+import type { Attribution } from "../../app/lib/attribution";
+
+export type SqlValue = string | number | null;
+type Statement = { sql: string; args?: SqlValue[] };
+/**
+ * What each engine adapter provides. SQL uses `?` placeholders on both engines.
+ */
+export interface Database {
+  engine: "sqlite" | "postgres";
+  /** rows of a query */
+  all: (sql: string, args?: SqlValue[]) => Promise<Record<string, unknown>[]>;
+  /** a statement; rows changed */
+  run: (sql: string, args?: SqlValue[]) => Promise<number>;
+  /** statements in one transaction; the rows each returned */
+  batch: (statements: Statement[]) => Promise<Record<string, unknown>[][]>;
+  /** runs work while no other process migrates */
+  withLock: <R>(work: () => Promise<R>) => Promise<R>;
+  close: () => Promise<void>;
+}
+
+type SignupStatus = "pending" | "confirmed" | "unsubscribed";
+
+/**
+ * What a new signup brings.
+ */
+interface NewSignup {
+  /** normalised (see app/lib/signup-rules.ts) */
+  email: string;
+  /** ISO 8601 UTC */
+  createdAt: string;
+  /** the form: "home" or "news" */
+  source: string;
+  /** the consent line's version the visitor saw */
+  consentVersion: string;
+  /** "confirmed" (the default) or "pending" (waiting for the mail) */
+  status?: SignupStatus;
+  /** from newReferralCode(); a new one when left out */
+  referralCode?: string;
+  /** `ref` is kept only when it names a subscriber */
+  attribution?: Partial<Attribution>;
+  /** confirmation mails queued with this signup */
+  sends?: number;
+}
+
+/**
+ * One address on the launch list, as stored.
+ */
+export interface Signup {
+  email: string;
+  createdAt: string;
+  source: string;
+  consentVersion: string;
+  status: SignupStatus;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+  referralCode: string | null;
+  referredBy: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  /** confirmation mails queued so far */
+  sends: number;
+  lastSentAt: string | null;
+}
+
+/**
+ * A mail or webhook call to make once the change it belongs to is committed.
+ */
+export interface OutboxEvent {
+  kind: "mail" | "webhook";
+  /** the same key never makes two rows, however often it is written */
+  key: string;
+  /** the address it is about */
+  subscriber: string;
+  /** JSON */
+  payload: string;
+  /** the event id; random when left out */
+  id?: string;
+}
+
+/**
+ * A change to one row with the events it causes, written in one transaction. The events are
+ * queued only when `guard` (an SQL condition on signups) holds after the change, so an event
+ * stands for a change that happened.
+ */
+interface Change {
+  change: Statement;
+  guard: Statement;
+  events: OutboxEvent[];
+}
+
+export interface Store {
+  engine: "sqlite" | "postgres";
+  /** the engine itself, for features that add their own tables */
+  db: Database;
+  /** resolves once committed: true when this call listed the address; one already on the list is left as it is (false; its events are not queued) */
+  addSignup: (signup: NewSignup, events?: OutboxEvent[]) => Promise<boolean>;
+  findSignup: (
+    by: { email: string } | { code: string },
+  ) => Promise<Signup | null>;
+  /** one row's change and its events, in one transaction */
+  applyChange: (change: Change, now: string) => Promise<void>;
+  countSignups: () => Promise<number>;
+  /** oldest first */
+  listSignups: () => Promise<Signup[]>;
+  /** true when the address was on the list; its queued events go too */
+  deleteSignup: (email: string) => Promise<boolean>;
+  close: () => Promise<void>;
+}
+
+const codeAlphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
+const codeLength = 10;
+// Random bytes drawn a few kilobytes at a time: one call into the system's generator per
+// signup was a tenth of the server's time under load.
+const entropy = Buffer.alloc(4096);
+let entropyUsed = entropy.length;
+
+/** A short random referral code: 10 characters of [a-z0-9], about 51 bits. */
+export function newReferralCode() {
+  if (entropyUsed + codeLength > entropy.length) {
+    randomFillSync(entropy);
+    entropyUsed = 0;
+  }
+  let code = "";
+  for (let i = 0; i < codeLength; i++)
+    code += codeAlphabet[(entropy[entropyUsed++] as number) % 36];
+  return code;
+}
+
+const signupColumns =
+  "email, created_at, source, consent_version, status, confirmed_at, unsubscribed_at, referral_code, referred_by, utm_source, utm_medium, utm_campaign, sends, last_sent_at";
+
+/** Rows per INSERT: far below both engines' limits on placeholders in one statement. */
+const rowsPerInsert = 500;
+
+/**
+ * The statements that add new signups and queue their events: many rows to an INSERT, so a
+ * batch of a busy second is a few statements for the engine to prepare rather than hundreds.
+ * Each row looks its referrer up in the same statement (an unknown code is stored as NULL);
+ * each event is queued only when its row was inserted (its fresh referral code is there).
+ */
+export function insertSignups(
+  items: { signup: NewSignup; events: OutboxEvent[] }[],
+): Statement[] {
+  const rows = items.map(({ signup: s, events }) => {
+    const code = s.referralCode ?? newReferralCode();
+    const status = s.status ?? "confirmed";
+    const a = s.attribution ?? {};
+    const sends = s.sends ?? 0;
+    return {
+      args: [
+        s.email,
+        s.createdAt,
+        s.source,
+        s.consentVersion,
+        status,
+        status === "confirmed" ? s.createdAt : null,
+        code,
+        a.ref ?? null,
+        a.utm_source ?? null,
+        a.utm_medium ?? null,
+        a.utm_campaign ?? null,
+        sends,
+        sends > 0 ? s.createdAt : null,
+      ],
+      events: events.map((event) =>
+        enqueue(
+          event,
+          { sql: "email = ? AND referral_code = ?", args: [s.email, code] },
+          s.createdAt,
+        ),
+      ),
+    };
+  });
+
+  const statements: Statement[] = [];
+  for (let start = 0; start < rows.length; start += rowsPerInsert) {
+    const chunk = rows.slice(start, start + rowsPerInsert);
+    statements.push({
+      sql: `INSERT INTO signups (${signupColumns}) VALUES ${chunk.map(() => "(?, ?, ?, ?, ?, ?, NULL, ?, (SELECT r.referral_code FROM signups r WHERE r.referral_code = ?), ?, ?, ?, ?, ?)").join(", ")} ON CONFLICT (email) DO NOTHING RETURNING email`,
+      args: chunk.flatMap((row) => row.args),
+    });
+  }
+  return [...statements, ...rows.flatMap((row) => row.events)];
+}
+
+/**
+ * The statement that queues an event when `guard` holds; a repeated key is ignored.
+ */
+function enqueue(event: OutboxEvent, guard: Statement, now: string): Statement {
+  return {
+    sql: `INSERT INTO outbox (id, kind, dedupe_key, subscriber, payload, created_at, next_attempt_at) SELECT ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM signups WHERE ${guard.sql}) ON CONFLICT (dedupe_key) DO NOTHING`,
+    args: [
+      event.id ?? randomUUID(),
+      event.kind,
+      event.key,
+      event.subscriber,
+      event.payload,
+      now,
+      now,
+      ...(guard.args ?? []),
+    ],
+  };
+}
+
+/** A nullable text column as read from either engine. */
+export const textOrNull = (value: unknown) =>
+  value === null || value === undefined ? null : String(value);
+
+function toSignup(row: Record<string, unknown>): Signup {
+  const text = textOrNull;
+  return {
+    email: String(row.email),
+    createdAt: String(row.created_at),
+    source: String(row.source),
+    consentVersion: String(row.consent_version),
+    status: String(row.status) as SignupStatus,
+    confirmedAt: text(row.confirmed_at),
+    unsubscribedAt: text(row.unsubscribed_at),
+    referralCode: text(row.referral_code),
+    referredBy: text(row.referred_by),
+    utmSource: text(row.utm_source),
+    utmMedium: text(row.utm_medium),
+    utmCampaign: text(row.utm_campaign),
+    sends: Number(row.sends ?? 0),
+    lastSentAt: text(row.last_sent_at),
+  };
+}
+
+/** Rows from before referral codes (migration 003) get one each. */
+async function giveReferralCodes(db: Database) {
+  const rows = await db.all(
+    "SELECT email FROM signups WHERE referral_code IS NULL",
+  );
+  for (const row of rows)
+    await db.run(
+      "UPDATE signups SET referral_code = ? WHERE email = ? AND referral_code IS NULL",
+      [newReferralCode(), String(row.email)],
+    );
+}
+
+/**
+ * Opens the store the configuration names (PostgreSQL when `databaseUrl` is set, otherwise
+ * SQLite in `dataDir`) and brings its schema up to date.
+ */
+export async function openStore({
+  databaseUrl,
+  dataDir,
+}: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Store> {
+  const db = databaseUrl
+    ? await openPostgres(databaseUrl)
+    : await openSqlite(dataDir);
+  try {
+    await migrate(db);
+    await giveReferralCodes(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const insert: (item: {
+    signup: NewSignup;
+    events: OutboxEvent[];
+  }) => Promise<boolean> = groupCommit(async (items) => {
+    const results = await db.batch(insertSignups(items));
+    const inserted = new Set(results.flat().map((row) => String(row.email)));
+    // An address sent twice in one batch is inserted by its first row; the second is a repeat.
+    return items.map(({ signup }) => inserted.delete(signup.email));
+  });
+
+  return {
+    engine: db.engine,
+    db,
+    addSignup: (signup, events = []) => insert({ signup, events }),
+    async findSignup(by) {
+      const [row] =
+        "email" in by
+          ? await db.all(
+              `SELECT ${signupColumns} FROM signups WHERE email = ?`,
+              [by.email],
+            )
+          : await db.all(
+              `SELECT ${signupColumns} FROM signups WHERE referral_code = ?`,
+              [by.code],
+            );
+      return row ? toSignup(row) : null;
+    },
+    async applyChange({ change, guard, events }, now) {
+      await db.batch([change, ...events.map((e) => enqueue(e, guard, now))]);
+    },
+    async countSignups() {
+      const [row] = await db.all("SELECT COUNT(*) AS n FROM signups");
+      return Number(row?.n ?? 0);
+    },
+    async listSignups() {
+      const rows = await db.all(
+        `SELECT ${signupColumns} FROM signups ORDER BY created_at, email`,
+      );
+      return rows.map(toSignup);
+    },
+    async deleteSignup(email) {
+      const [row] = await db.all("SELECT 1 AS x FROM signups WHERE email = ?", [
+        email,
+      ]);
+      await db.batch([
+        { sql: "DELETE FROM outbox WHERE subscriber = ?", args: [email] },
+        { sql: "DELETE FROM signups WHERE email = ?", args: [email] },
+      ]);
+      return row !== undefined;
+    },
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,65 @@
+import pg from "pg";
+import type { Database } from "./index";
+
+// Any fixed number: every instance that starts against the same database takes this lock
+// before it migrates, so two instances never apply the same migration at once.
+const migrationLockKey = 7_311_042;
+
+/** The store's `?` placeholders in PostgreSQL's numbered form. */
+export function numberPlaceholders(sql: string) {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+/**
+ * The scale-out engine: a connection pool to DATABASE_URL, shared by every `npm start` instance
+ * behind a load balancer. PostgreSQL's default synchronous_commit makes COMMIT wait for the WAL
+ * flush, so an acknowledged signup is durable here too.
+ */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its connection must not take the process down.
+  pool.on("error", (error) => console.error(`PostgreSQL: ${error.message}`));
+  await pool.query("SELECT 1");
+
+  return {
+    engine: "postgres",
+    async all(sql, args = []) {
+      return (await pool.query(numberPlaceholders(sql), args)).rows;
+    },
+    async run(sql, args = []) {
+      return (await pool.query(numberPlaceholders(sql), args)).rowCount ?? 0;
+    },
+    async batch(statements) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const results = [];
+        for (const { sql, args = [] } of statements)
+          results.push(
+            (await client.query(numberPlaceholders(sql), args)).rows,
+          );
+        await client.query("COMMIT");
+        return results;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async withLock(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock($1)", [migrationLockKey]);
+        return await work();
+      } finally {
+        await client
+          .query("SELECT pg_advisory_unlock($1)", [migrationLockKey])
+          .catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,43 @@
+// The SQLite connection, on a thread of its own: the driver works synchronously, and a commit
+// that waits for the disk would otherwise stall every request the server is answering.
+import { parentPort, workerData } from "node:worker_threads";
+import { createClient } from "@libsql/client";
+import type { SqlValue } from "./index";
+
+export type Call = { id: number } & (
+  | { op: "all" | "run"; sql: string; args: SqlValue[] }
+  | { op: "batch"; statements: { sql: string; args: SqlValue[] }[] }
+  | { op: "close" }
+);
+
+if (!parentPort) throw new Error("sqlite-worker.ts runs as a worker thread");
+const port = parentPort;
+const client = createClient({ url: workerData.url });
+
+async function answer(call: Call) {
+  switch (call.op) {
+    case "all":
+      return (
+        await client.execute({ sql: call.sql, args: call.args })
+      ).rows.map((row) => ({ ...row }));
+    case "run":
+      return (await client.execute({ sql: call.sql, args: call.args }))
+        .rowsAffected;
+    case "batch":
+      return (await client.batch(call.statements, "write")).map((result) =>
+        result.rows.map((row) => ({ ...row })),
+      );
+    case "close":
+      client.close();
+      return undefined;
+  }
+}
+
+port.on("message", async (call: Call) => {
+  try {
+    port.postMessage({ id: call.id, result: await answer(call) });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    port.postMessage({ id: call.id, error: message });
+  }
+});

@@ -1,0 +1,88 @@
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { Worker } from "node:worker_threads";
+import type { Database } from "./index";
+
+/**
+ * The worker thread. Built, it is JavaScript next to the server's bundle. Run from source
+ * (tests, the command line through tsx) it is TypeScript, which a Node 20 thread loads only
+ * through tsx's loader.
+ */
+function startWorker(workerData: { url: string }) {
+  if (!import.meta.url.endsWith(".ts"))
+    return new Worker(new URL("./sqlite-worker.js", import.meta.url), {
+      workerData,
+    });
+  const source = JSON.stringify(
+    new URL("./sqlite-worker.ts", import.meta.url).href,
+  );
+  return new Worker(
+    `import("tsx/esm/api").then(({ tsImport }) => tsImport(${source}, ${source}))`,
+    { eval: true, workerData },
+  );
+}
+
+/** The database file inside DATA_DIR. */
+export const sqliteFileName = "launch-list.db";
+
+/**
+ * The embedded engine: one SQLite file in `dataDir`, created on first use, driven from a worker
+ * thread (sqlite-worker.ts) so the server keeps answering while a commit waits for the disk.
+ * WAL lets readers (the CLI) work beside the server; synchronous=FULL makes a commit wait for
+ * the disk.
+ */
+export async function openSqlite(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const worker = startWorker({
+    url: `file:${resolve(join(dataDir, sqliteFileName))}`,
+  });
+
+  const pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void }
+  >();
+  let nextId = 0;
+  worker.on("message", ({ id, result, error }) => {
+    const call = pending.get(id);
+    pending.delete(id);
+    if (error === undefined) call?.resolve(result);
+    else call?.reject(new Error(error));
+  });
+
+  const failAll = (error: Error) => {
+    for (const call of pending.values()) call.reject(error);
+    pending.clear();
+  };
+  worker.on("error", failAll);
+  worker.on("exit", () => failAll(new Error("The SQLite worker stopped")));
+
+  // The worker answers each call with what `Database` promises for it (sqlite-worker.ts).
+  const call = <T>(message: object) =>
+    new Promise<T>((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ id, ...message });
+    });
+
+  const db: Database = {
+    engine: "sqlite",
+    all: (sql, args = []) => call({ op: "all", sql, args }),
+    run: (sql, args = []) => call({ op: "run", sql, args }),
+    batch: (statements) =>
+      call({
+        op: "batch",
+        statements: statements.map(({ sql, args = [] }) => ({ sql, args })),
+      }),
+    withLock: (work) => work(),
+    async close() {
+      await call({ op: "close" });
+      await worker.terminate();
+    },
+  };
+  // The worker's client keeps one connection (no interactive transactions are opened), so
+  // these settings hold for every statement after them.
+  await db.all("PRAGMA journal_mode = WAL");
+  await db.all("PRAGMA synchronous = FULL");
+  await db.all("PRAGMA busy_timeout = 5000");
+  return db;
+}
