@@ -1,5 +1,6 @@
-// What a new developer reads first stays true: the README's content table and the index of
-// decisions list every file they describe.
+// What a new developer reads first stays true and short: the README opens with the two
+// commands, the content page lists every content module, and the index of decisions lists
+// every record.
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -9,8 +10,25 @@ const read = (path: string) => readFileSync(join(root, path), "utf8");
 const decisions = "docs/decisions";
 
 describe("onboarding docs", () => {
-  it("the README's content table names every content module", () => {
+  it("the README opens with the two commands and reads in minutes", () => {
     const readme = read("README.md");
+    const firstBlock = readme.split("```")[1] ?? "";
+    expect(firstBlock).toMatch(
+      /^sh\nnpm ci && npm start .*\nnpm ci && npm test /,
+    );
+    expect(readme.split("\n").length).toBeLessThanOrEqual(150);
+    for (const page of [
+      "content",
+      "launch-list",
+      "deploying",
+      "testing",
+      "performance",
+    ])
+      expect(readme).toContain(`(docs/${page}.md)`);
+  });
+
+  it("the content page's table names every content module", () => {
+    const readme = read("docs/content.md");
     const modules = readdirSync(join(root, "app/content")).filter(
       (file) => file.endsWith(".ts") && !file.endsWith(".test.ts"),
     );

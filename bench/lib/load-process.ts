@@ -65,8 +65,10 @@ const self = fileURLToPath(import.meta.url);
 /** Runs `load` in a new process and resolves with its result. */
 export function runLoad(load: Load): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [self, JSON.stringify(load)], (error, stdout) =>
-      error ? reject(error) : resolve(JSON.parse(stdout)),
+    execFile(
+      process.execPath,
+      ["--import", "tsx", self, JSON.stringify(load)],
+      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))),
     );
   });
 }
