@@ -29,10 +29,10 @@ describe("the content drill's stand-in values", () => {
     expect(values.filter(isPlaceholder)).toEqual([]);
   });
 
-  it("moves the launch to midnight a month ahead, as a local date-time", () => {
+  it("moves the launch to 10:00 a month ahead, as a local date-time", () => {
     expect(aMonthAhead(new Date(2026, 10, 22, 23, 40))).toBe(
-      "2026-12-22T00:00:00",
+      "2026-12-22T10:00:00",
     );
-    expect(aMonthAhead(new Date(2026, 11, 5))).toBe("2027-01-05T00:00:00");
+    expect(aMonthAhead(new Date(2026, 11, 5))).toBe("2027-01-05T10:00:00");
   });
 });

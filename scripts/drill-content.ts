@@ -5,9 +5,11 @@
 // numbers, so they keep working as the content changes:
 //   - every placeholder in app/content/site.ts and brand-facts.ts gets a different
 //     real-looking value;
-//   - the launch target moves a month into the future;
+//   - the launch target moves a month into the future, at 10:00 local time, not midnight;
 //   - the first collection item is renamed;
-//   - the first plainly written chat answer is reworded.
+//   - the first plainly written chat answer is reworded;
+//   - the newest news article gets a longer title;
+//   - the confirmation mail gets another subject.
 // node_modules is linked, not reinstalled: the copy has the same lock file, so `npm ci`
 // would install the same tree. Pass a command to run it instead of `npm test`, e.g.
 // `npm run drill:content -- npx vitest run`.
@@ -85,11 +87,11 @@ export function realLookingValue(placeholder: string): string {
   );
 }
 
-/** Local date-time a month after `now`, at midnight, in the format site.ts uses. */
+/** The launch a brand would set: a month ahead, at 10:00 local time (not midnight). */
 export function aMonthAhead(now: Date): string {
   const date = new Date(now.getFullYear(), now.getMonth() + 1, now.getDate());
   const pad = (value: number) => String(value).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T00:00:00`;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T10:00:00`;
 }
 
 async function load<T>(file: string, name: string): Promise<T> {
@@ -157,6 +159,27 @@ async function editContent(dir: string): Promise<string[]> {
   const reply = `${rule.reply.text} Ask us again after the drop.`;
   replaceLiteral(content("chat-script.ts"), rule.reply.text, reply);
   changes.push(`chat answer (${rule.topic}): reworded`);
+
+  const [article] = await load<{ title: string }[]>(
+    content("news.ts"),
+    "newsArticles",
+  );
+  if (!article) throw new Error("news.ts has no article to retitle");
+  const title = `${article.title} (Updated: Dates, Drops and a Dress Code)`;
+  replaceLiteral(content("news.ts"), article.title, title);
+  changes.push(`news title: ${article.title} -> ${title}`);
+
+  const mailCopy = readFileSync(content("list-pages.ts"), "utf8");
+  const subject = /subject: `([^`$]+)\$\{site\.brand\}([^`]*)`/.exec(mailCopy);
+  if (!subject) throw new Error("list-pages.ts has no mail subject to edit");
+  writeFileSync(
+    content("list-pages.ts"),
+    mailCopy.replace(
+      subject[0],
+      "subject: `One click left: you're almost on the ${site.brand} list`",
+    ),
+  );
+  changes.push("confirmation mail subject: reworded");
 
   // Every value must really have changed in the copy: import it again in a fresh process.
   const check = spawnSync(

@@ -57,8 +57,10 @@ describe("localDateTime", () => {
     );
   });
 
-  it("reads the content's target as midnight in the visitor's own zone", () => {
-    const [day] = site.launchTarget.split("T");
+  it("reads the content's target as that clock time in the visitor's own zone", () => {
+    const [day, clock = ""] = site.launchTarget.split("T");
+    const time = clock.split(":").map(Number);
+    while (time.length < 3) time.push(0);
     for (const zone of [
       "Pacific/Kiritimati",
       "Europe/Berlin",
@@ -73,12 +75,12 @@ describe("localDateTime", () => {
         day: `${target.getFullYear()}-${String(target.getMonth() + 1).padStart(2, "0")}-${String(target.getDate()).padStart(2, "0")}`,
         time: [target.getHours(), target.getMinutes(), target.getSeconds()],
       }));
-      expect(local, zone).toEqual({ day, time: [0, 0, 0] });
+      expect(local, zone).toEqual({ day, time });
     }
   });
 
   it("puts visitors on both sides of the target at the same instant", () => {
-    // UTC+14 reaches local midnight 25 hours before UTC-11 does: in between, one visitor
+    // UTC+14 reaches the local launch time 25 hours before UTC-11 does: in between, one visitor
     // sees the drop live while the other still counts down.
     const east = inZone("Pacific/Kiritimati", () =>
       localDateTime(site.launchTarget),

@@ -10,7 +10,7 @@ const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
 /**
  * Epoch ms of a date-time written without a zone ("2025-09-22T00:00:00"), read in the
- * runtime's own time zone: the launch is midnight where the visitor is, as the spec says.
+ * runtime's own time zone: the launch happens at that clock time where the visitor is.
  * `"utc"` reads it as UTC instead, the same on every machine. A value with a zone or in
  * another form is a content error, so it throws.
  */

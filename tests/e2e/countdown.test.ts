@@ -42,7 +42,7 @@ const liveNote = (scope: Page | Locator) =>
 const shopTheDrop = (scope: Page | Locator) =>
   scope.getByRole("link", { name: new RegExp(`^${launchCopy.live.shop}`) });
 
-// The target is midnight local time: zones on both sides of UTC prove it is read as local.
+// The target is a local date-time: zones on both sides of UTC prove it is read as local.
 for (const timezoneId of ["America/New_York", "Pacific/Auckland"]) {
   test.describe(`in ${timezoneId}`, () => {
     test.use({ timezoneId });
