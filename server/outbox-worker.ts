@@ -4,7 +4,7 @@
 // before a crash is still due after the restart.
 import { outboxTable } from "./store/outbox";
 import type { OutboxRow } from "./store/outbox";
-import type { Database } from "./store/index";
+import type { Database } from "./store/database";
 
 export type Deliver = (row: OutboxRow) => Promise<void>;
 

@@ -6,11 +6,10 @@ import {
   type pages,
   type PageEntry,
 } from "~/content/pages";
-import { buildMeta, type MetaTag } from "./seo";
+import { buildMeta, type JsonLd, type MetaTag } from "./seo";
 import {
   blogPostingJsonLd,
   organizationJsonLd,
-  type JsonLd,
   type Publisher,
 } from "./structured-data";
 

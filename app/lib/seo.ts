@@ -1,5 +1,11 @@
 import type { PageEntry } from "~/content/pages";
-import type { JsonLd } from "./structured-data";
+
+/** A schema.org node as search engines read it from a `application/ld+json` script. */
+export type JsonLd = {
+  "@context": "https://schema.org";
+  "@type": string;
+  [property: string]: unknown;
+};
 
 /** A meta descriptor as React Router's `meta` export returns it. */
 export type MetaTag =

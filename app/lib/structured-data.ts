@@ -1,12 +1,5 @@
 import type { BlogPost } from "~/content/posts";
-import { absoluteUrl } from "./seo";
-
-/** A schema.org node as search engines read it from a `application/ld+json` script. */
-export type JsonLd = {
-  "@context": "https://schema.org";
-  "@type": string;
-  [property: string]: unknown;
-};
+import { absoluteUrl, type JsonLd } from "./seo";
 
 /** The brand behind the site. */
 export type Publisher = {

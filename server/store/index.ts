@@ -5,24 +5,7 @@ import { migrate } from "./migrations";
 import { openPostgres } from "./postgres";
 import { openSqlite } from "./sqlite";
 import type { Attribution } from "../../app/lib/attribution";
-
-export type SqlValue = string | number | null;
-type Statement = { sql: string; args?: SqlValue[] };
-/**
- * What each engine adapter provides. SQL uses `?` placeholders on both engines.
- */
-export interface Database {
-  engine: "sqlite" | "postgres";
-  /** rows of a query */
-  all: (sql: string, args?: SqlValue[]) => Promise<Record<string, unknown>[]>;
-  /** a statement; rows changed */
-  run: (sql: string, args?: SqlValue[]) => Promise<number>;
-  /** statements in one transaction; the rows each returned */
-  batch: (statements: Statement[]) => Promise<Record<string, unknown>[][]>;
-  /** runs work while no other process migrates */
-  withLock: <R>(work: () => Promise<R>) => Promise<R>;
-  close: () => Promise<void>;
-}
+import { textOrNull, type Database, type Statement } from "./database";
 
 type SignupStatus = "pending" | "confirmed" | "unsubscribed";
 
@@ -208,10 +191,6 @@ function enqueue(event: OutboxEvent, guard: Statement, now: string): Statement {
     ],
   };
 }
-
-/** A nullable text column as read from either engine. */
-export const textOrNull = (value: unknown) =>
-  value === null || value === undefined ? null : String(value);
 
 function toSignup(row: Record<string, unknown>): Signup {
   const text = textOrNull;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Database } from "./index";
+import type { Database } from "./database";
 
 const folder = fileURLToPath(new URL("./migrations/", import.meta.url));
 

@@ -1,6 +1,6 @@
 // The outbox (migration 003): mails and webhook calls queued in the same transaction as the
 // change they report, claimed by one worker at a time with a lease, retried with back-off.
-import { textOrNull, type Database } from "./index";
+import { textOrNull, type Database } from "./database";
 
 /**
  * One queued mail or webhook call.

@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { Database } from "./index";
+import type { Database } from "./database";
 
 // Any fixed number: every instance that starts against the same database takes this lock
 // before it migrates, so two instances never apply the same migration at once.

@@ -1,7 +1,7 @@
 // The questions visitors pass on from the chat, in their own table of the launch-list store
 // (migration 002). Stored: the question, an optional reply address and the time; no IP.
 import { randomUUID } from "node:crypto";
-import type { Database } from "./index";
+import type { Database } from "./database";
 
 /**
  * One question for the brand.

@@ -2,7 +2,7 @@
 // that waits for the disk would otherwise stall every request the server is answering.
 import { parentPort, workerData } from "node:worker_threads";
 import { createClient } from "@libsql/client";
-import type { SqlValue } from "./index";
+import type { SqlValue } from "./database";
 
 export type Call = { id: number } & (
   | { op: "all" | "run"; sql: string; args: SqlValue[] }

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Worker } from "node:worker_threads";
-import type { Database } from "./index";
+import type { Database } from "./database";
 
 /**
  * The worker thread. Built, it is JavaScript next to the server's bundle. Run from source
