@@ -4,13 +4,18 @@ import { copy } from "~/content/copy";
 import { carouselCopy } from "~/content/widget-copy";
 import { expectNoAxeViolations } from "./a11y-axe";
 import {
+  everyDevice,
   expect,
   gotoHydrated,
   openBrandStatement,
   routes,
   test,
 } from "./fixtures";
-import { carouselShowing } from "./widgets-helpers";
+import {
+  carouselShowing,
+  answerPoll,
+  whenChatAnswers,
+} from "./widgets-helpers";
 
 /** A state a route's page reaches in place, scanned again once it is reached. */
 type InPlaceState = { name: string; reach: (page: Page) => Promise<void> };
@@ -63,16 +68,20 @@ const inPlaceStates: Record<string, InPlaceState[]> = {
 for (const route of routes) {
   const states = inPlaceStates[route.path] ?? [];
   const also = states.map((state) => `, then with the ${state.name}`).join("");
-  test(`axe: ${route.path}${also} has no violations`, async ({ page }) => {
-    // Each scan had a test, and its time, of its own.
-    test.setTimeout(test.info().timeout * (1 + states.length));
-    await gotoHydrated(page, route.path);
-    await expectNoAxeViolations(page, route.path);
-    for (const state of states) {
-      await state.reach(page);
-      await expectNoAxeViolations(page, state.name);
-    }
-  });
+  test(
+    `axe: ${route.path}${also} has no violations`,
+    { tag: route.path === "/" ? everyDevice : [] },
+    async ({ page }) => {
+      // Each scan had a test, and its time, of its own.
+      test.setTimeout(test.info().timeout * (1 + states.length));
+      await gotoHydrated(page, route.path);
+      await expectNoAxeViolations(page, route.path);
+      for (const state of states) {
+        await state.reach(page);
+        await expectNoAxeViolations(page, state.name);
+      }
+    },
+  );
 }
 
 test("axe: the 404 page has no violations", async ({ page, consoleErrors }) => {
@@ -81,18 +90,24 @@ test("axe: the 404 page has no violations", async ({ page, consoleErrors }) => {
   await expectNoAxeViolations(page, "404");
 });
 
-test("axe: the chat open with a bot reply has no violations", async ({
-  page,
-}) => {
-  await gotoHydrated(page, "/");
-  await page.getByRole("button", { name: copy.openChat }).click();
-  const dialog = page.getByRole("dialog", { name: chatCopy.title });
-  await dialog
-    .getByRole("textbox", { name: chatCopy.inputLabel })
-    .fill("What does Bold mean?");
-  await page.keyboard.press("Enter");
-  await expect(dialog.getByRole("log").getByRole("listitem")).toHaveCount(3, {
-    timeout: 4000,
-  });
-  await expectNoAxeViolations(page, "chat with a bot reply");
-});
+test(
+  "axe: the chat open with a bot reply has no violations",
+  { tag: everyDevice },
+  async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: copy.openChat }).click();
+    const dialog = page.getByRole("dialog", { name: chatCopy.title });
+    await dialog
+      .getByRole("textbox", { name: chatCopy.inputLabel })
+      .fill("What does Bold mean?");
+    await page.keyboard.press("Enter");
+    await whenChatAnswers(page, () =>
+      expect(dialog.getByRole("log").getByRole("listitem")).toHaveCount(
+        3,
+        answerPoll,
+      ),
+    );
+    await expectNoAxeViolations(page, "chat with a bot reply");
+  },
+);

@@ -60,7 +60,7 @@ export async function expectFocusShown(
   via = "",
 ): Promise<FocusReport | null> {
   let report = await focusReport(page);
-  if (!report) return null;
+  if (!report?.hidden) return report;
   const what = `${via} ${report.what}`.trim();
   await expect
     .poll(async () => {

@@ -1,6 +1,12 @@
 import type { Page } from "@playwright/test";
 import { brandStatement } from "~/content/brand";
-import { brandStatementToggle, expect, gotoHydrated, test } from "./fixtures";
+import {
+  brandStatementToggle,
+  everyDevice,
+  expect,
+  gotoHydrated,
+  test,
+} from "./fixtures";
 
 const closing = "Are you Blunt? Or are you Bold?";
 
@@ -48,36 +54,40 @@ test.describe("with JavaScript", () => {
   });
 
   // Touch devices toggle by tap; devices that can hover open on hover and close on leave.
-  test("opens by the device's own gesture and names it in the hint", async ({
-    page,
-  }, testInfo) => {
-    const { toggle, manifesto } = statement(page);
-    const tapHint = page.getByText("Tap to read more...", { exact: true });
-    const hoverHint = page.getByText("Hover to read more...", { exact: true });
+  test(
+    "opens by the device's own gesture and names it in the hint",
+    { tag: everyDevice },
+    async ({ page }, testInfo) => {
+      const { toggle, manifesto } = statement(page);
+      const tapHint = page.getByText("Tap to read more...", { exact: true });
+      const hoverHint = page.getByText("Hover to read more...", {
+        exact: true,
+      });
 
-    if (testInfo.project.name === "mobile") {
-      await expect(tapHint).toBeVisible();
-      await expect(hoverHint).toBeHidden();
-      await toggle.tap();
+      if (testInfo.project.name === "mobile") {
+        await expect(tapHint).toBeVisible();
+        await expect(hoverHint).toBeHidden();
+        await toggle.tap();
+        await expect(manifesto).toBeVisible();
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        await toggle.tap();
+        await expect(manifesto).toBeHidden();
+        return;
+      }
+
+      await expect(hoverHint).toBeVisible();
+      await expect(tapHint).toBeHidden();
+      await toggle.hover();
       await expect(manifesto).toBeVisible();
       await expect(toggle).toHaveAttribute("aria-expanded", "true");
-      await toggle.tap();
+      // A click while hovering must not undo the hover.
+      await toggle.click();
+      await expect(manifesto).toBeVisible();
+      await page.mouse.move(0, 0);
       await expect(manifesto).toBeHidden();
-      return;
-    }
-
-    await expect(hoverHint).toBeVisible();
-    await expect(tapHint).toBeHidden();
-    await toggle.hover();
-    await expect(manifesto).toBeVisible();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    // A click while hovering must not undo the hover.
-    await toggle.click();
-    await expect(manifesto).toBeVisible();
-    await page.mouse.move(0, 0);
-    await expect(manifesto).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  });
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    },
+  );
 });
 
 test.describe("without JavaScript", () => {

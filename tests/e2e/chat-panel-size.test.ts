@@ -1,19 +1,21 @@
 import { chatCopy } from "~/content/chat-copy";
 import { copy } from "~/content/copy";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { everyDevice, expect, gotoHydrated, test } from "./fixtures";
 import { pageKeepsClear } from "./widgets-helpers";
 
-test("the page keeps clear exactly the part of the window the open chat covers", async ({
-  page,
-}) => {
-  await gotoHydrated(page, "/");
-  await page.getByRole("button", { name: copy.openChat }).click();
-  const dialog = page.getByRole("dialog", { name: chatCopy.title });
-  await expect(dialog).toBeVisible();
-  const covered = await dialog.evaluate((panel) =>
-    Math.round(window.innerHeight - panel.getBoundingClientRect().top),
-  );
-  const keptClear = Math.round(await pageKeepsClear(page));
-  expect(covered).toBeGreaterThan(0);
-  expect(keptClear).toBe(covered);
-});
+test(
+  "the page keeps clear exactly the part of the window the open chat covers",
+  { tag: everyDevice },
+  async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: copy.openChat }).click();
+    const dialog = page.getByRole("dialog", { name: chatCopy.title });
+    await expect(dialog).toBeVisible();
+    const covered = await dialog.evaluate((panel) =>
+      Math.round(window.innerHeight - panel.getBoundingClientRect().top),
+    );
+    const keptClear = Math.round(await pageKeepsClear(page));
+    expect(covered).toBeGreaterThan(0);
+    expect(keptClear).toBe(covered);
+  },
+);

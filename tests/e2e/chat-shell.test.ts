@@ -4,7 +4,7 @@ import { chatScript } from "~/content/chat-script";
 import { copy } from "~/content/copy";
 import { CHAT_SHELL_ID } from "~/lib/early-taps";
 import { expectNoAxeViolations } from "./a11y-axe";
-import { expect, test } from "./fixtures";
+import { everyDevice, expect, test } from "./fixtures";
 import { pageKeepsClear } from "./widgets-helpers";
 
 /** Holds back the scripts `pattern` matches until the returned function is called. */
@@ -65,41 +65,42 @@ async function hydrateIntoPanel(page: Page, release: () => void) {
 }
 
 test.describe("the chat shell before hydration", () => {
-  test("opens on a tap with its box focused, and what was typed moves into the live panel", async ({
-    page,
-    consoleErrors,
-  }) => {
-    const release = await gotoWithScriptsHeld(page);
-    const { launcher, dialog, messages, input } = chat(page);
-    await expect(dialog).toBeHidden();
+  test(
+    "opens on a tap with its box focused, and what was typed moves into the live panel",
+    { tag: everyDevice },
+    async ({ page, consoleErrors }) => {
+      const release = await gotoWithScriptsHeld(page);
+      const { launcher, dialog, messages, input } = chat(page);
+      await expect(dialog).toBeHidden();
 
-    await launcher.click();
-    await expect(dialog).toBeVisible();
-    await expect(input).toBeFocused();
-    await expect(launcher).toHaveAttribute("aria-expanded", "true");
-    await expect(messages).toHaveCount(1);
-    await expect(messages).toContainText(chatScript.greeting.text);
-    await page.keyboard.type("Where do you ship");
-    expect(await scriptsLoaded(page)).toBe(0);
-    expect(await hydrated(page)).toBe(false);
-    // The shell leaves the page's style alone (app.css says why); the live panel does not.
-    expect(await pageKeepsClear(page)).toBe(0);
+      await launcher.click();
+      await expect(dialog).toBeVisible();
+      await expect(input).toBeFocused();
+      await expect(launcher).toHaveAttribute("aria-expanded", "true");
+      await expect(messages).toHaveCount(1);
+      await expect(messages).toContainText(chatScript.greeting.text);
+      await page.keyboard.type("Where do you ship");
+      expect(await scriptsLoaded(page)).toBe(0);
+      expect(await hydrated(page)).toBe(false);
+      // The shell leaves the page's style alone (app.css says why); the live panel does not.
+      expect(await pageKeepsClear(page)).toBe(0);
 
-    await hydrateIntoPanel(page, release);
-    await expect(dialog).toHaveCount(1);
-    expect(await pageKeepsClear(page)).toBeGreaterThan(0);
-    await expect(input).toBeFocused();
-    await expect(input).toHaveValue("Where do you ship");
-    await page.keyboard.type("?");
-    await expect(input).toHaveValue("Where do you ship?");
-    await expect(launcher).toHaveAttribute("aria-expanded", "true");
-    expect(
-      consoleErrors.messages.filter((text) =>
-        /#4(18|19|23|25)\b|hydrat/i.test(text),
-      ),
-      "no hydration error",
-    ).toEqual([]);
-  });
+      await hydrateIntoPanel(page, release);
+      await expect(dialog).toHaveCount(1);
+      expect(await pageKeepsClear(page)).toBeGreaterThan(0);
+      await expect(input).toBeFocused();
+      await expect(input).toHaveValue("Where do you ship");
+      await page.keyboard.type("?");
+      await expect(input).toHaveValue("Where do you ship?");
+      await expect(launcher).toHaveAttribute("aria-expanded", "true");
+      expect(
+        consoleErrors.messages.filter((text) =>
+          /#4(18|19|23|25)\b|hydrat/i.test(text),
+        ),
+        "no hydration error",
+      ).toEqual([]);
+    },
+  );
 
   test("keeps working after hydration while the chat's code is on its way, and hydrates in place", async ({
     page,
@@ -208,11 +209,15 @@ test.describe("the chat shell before hydration", () => {
     await expect(chat(page).dialog).toBeHidden();
   });
 
-  test("open, has no axe violations", async ({ page }) => {
-    const release = await gotoWithScriptsHeld(page);
-    await chat(page).launcher.click();
-    await expect(chat(page).input).toBeFocused();
-    await expectNoAxeViolations(page, "chat shell open before hydration");
-    release();
-  });
+  test(
+    "open, has no axe violations",
+    { tag: everyDevice },
+    async ({ page }) => {
+      const release = await gotoWithScriptsHeld(page);
+      await chat(page).launcher.click();
+      await expect(chat(page).input).toBeFocused();
+      await expectNoAxeViolations(page, "chat shell open before hydration");
+      release();
+    },
+  );
 });

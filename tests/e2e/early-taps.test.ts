@@ -4,7 +4,7 @@ import { chatCopy } from "~/content/chat-copy";
 import { copy } from "~/content/copy";
 import { homeNav } from "~/content/navigation";
 import { HYDRATION_MAX_WAIT_MS } from "~/lib/early-taps";
-import { brandStatementToggle, expect, test } from "./fixtures";
+import { brandStatementToggle, everyDevice, expect, test } from "./fixtures";
 import { carouselParts, carouselShowing } from "./widgets-helpers";
 
 /**
@@ -67,27 +67,28 @@ test.describe("a tap before hydration", () => {
     release();
   });
 
-  test("on the next arrow moves the carousel, with no second tap", async ({
-    page,
-    isMobile,
-  }) => {
-    const release = await gotoWithLoadHeld(page);
-    const { region, next } = carouselParts(page);
-    await expect(next).toBeAttached();
-    expect(await pageState(page)).toEqual({ loaded: false, hydrated: false });
+  test(
+    "on the next arrow moves the carousel, with no second tap",
+    { tag: everyDevice },
+    async ({ page, isMobile }) => {
+      const release = await gotoWithLoadHeld(page);
+      const { region, next } = carouselParts(page);
+      await expect(next).toBeAttached();
+      expect(await pageState(page)).toEqual({ loaded: false, hydrated: false });
 
-    // Phones show the arrows to a keyboard only: there the key press is the first tap.
-    if (isMobile) {
-      await next.focus();
-      await page.keyboard.press("Enter");
-    } else {
-      await next.click();
-    }
-    await expectHydratedByTheTap(page);
+      // Phones show the arrows to a keyboard only: there the key press is the first tap.
+      if (isMobile) {
+        await next.focus();
+        await page.keyboard.press("Enter");
+      } else {
+        await next.click();
+      }
+      await expectHydratedByTheTap(page);
 
-    await expect(region.getByText(carouselShowing(2))).toBeAttached();
-    release();
-  });
+      await expect(region.getByText(carouselShowing(2))).toBeAttached();
+      release();
+    },
+  );
 
   test("on the brand statement opens the manifesto, with no second tap", async ({
     page,
@@ -108,37 +109,40 @@ test.describe("a tap before hydration", () => {
     release();
   });
 
-  test("on the next arrow while the carousel's code is on its way moves it once", async ({
-    page,
-    isMobile,
-  }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      /\/assets\/collection-carousel-[\w-]+\.js$/,
-      async (route) => {
-        await held;
-        await route.continue().catch(() => {});
-      },
-    );
-    await page.goto("/");
-    // The page has hydrated; the carousel's part of it waits for its code.
-    await expect.poll(async () => (await pageState(page)).hydrated).toBe(true);
-    const { region, next } = carouselParts(page);
-    if (isMobile) {
-      await next.focus();
-      await page.keyboard.press("Enter");
-    } else {
-      await next.click();
-    }
-    release();
+  test(
+    "on the next arrow while the carousel's code is on its way moves it once",
+    { tag: everyDevice },
+    async ({ page, isMobile }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        /\/assets\/collection-carousel-[\w-]+\.js$/,
+        async (route) => {
+          await held;
+          await route.continue().catch(() => {});
+        },
+      );
+      await page.goto("/");
+      // The page has hydrated; the carousel's part of it waits for its code.
+      await expect
+        .poll(async () => (await pageState(page)).hydrated)
+        .toBe(true);
+      const { region, next } = carouselParts(page);
+      if (isMobile) {
+        await next.focus();
+        await page.keyboard.press("Enter");
+      } else {
+        await next.click();
+      }
+      release();
 
-    await expect(region.getByText(carouselShowing(2))).toBeAttached();
-    // Once, not twice: the tap was performed by the widget or by React, never both.
-    await page.waitForLoadState("networkidle");
-    await expect(region.getByText(carouselShowing(3))).not.toBeAttached();
-    await expect(region.getByText(carouselShowing(2))).toBeAttached();
-  });
+      await expect(region.getByText(carouselShowing(2))).toBeAttached();
+      // Once, not twice: the tap was performed by the widget or by React, never both.
+      await page.waitForLoadState("networkidle");
+      await expect(region.getByText(carouselShowing(3))).not.toBeAttached();
+      await expect(region.getByText(carouselShowing(2))).toBeAttached();
+    },
+  );
 
   test("never comes, and the page hydrates anyway once the time cap has passed", async ({
     page,

@@ -37,6 +37,13 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
 
 export { expect };
 
+/**
+ * The tag of a test whose outcome depends on the device (layout, touch or hover): it runs in
+ * the desktop project as well as the mobile one, where every other test of its file runs
+ * alone (playwright.config.ts).
+ */
+export const everyDevice = "@every-device";
+
 /** The main heading each screen shows, from the content that writes it. */
 const headings: Record<(typeof pages)[number]["path"], string> = {
   "/": copy.hero.heading,

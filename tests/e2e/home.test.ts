@@ -7,7 +7,7 @@ import { site } from "~/content/site";
 import { upcomingCollections } from "~/content/upcoming-collections";
 import { carouselCopy } from "~/content/widget-copy";
 import { launchState, localDateTime } from "~/lib/launch-phase";
-import { expect, gotoHydrated, routes, test } from "./fixtures";
+import { everyDevice, expect, gotoHydrated, routes, test } from "./fixtures";
 
 const shopUrl = site.shopUrl;
 
@@ -192,44 +192,46 @@ test("the Explore prompts lead to the collections", async ({ page }) => {
   await expect(page).toHaveURL("/collections");
 });
 
-test("the navigation is a two-column grid with BLOG spanning both on phones, one row on desktop", async ({
-  page,
-}, testInfo) => {
-  const nav = page.getByRole("navigation", { name: "Main" });
-  const box = async (label: string) => {
-    const rect = await nav
-      .getByRole("link", { name: new RegExp(`^${label}`) })
-      .boundingBox();
-    if (!rect) throw new Error(`${label} is not rendered`);
-    return rect;
-  };
-  // The spec's order: NEWS, SHOP NOW, ABOUT US, HYPE ROOM, BLOG.
-  const [news, shop, about, hype, blog] = await Promise.all(
-    homeNav.map(({ label }) => box(label)),
-  );
-  if (!news || !shop || !about || !hype || !blog)
-    throw new Error("the navigation needs its five buttons");
+test(
+  "the navigation is a two-column grid with BLOG spanning both on phones, one row on desktop",
+  { tag: everyDevice },
+  async ({ page }, testInfo) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const box = async (label: string) => {
+      const rect = await nav
+        .getByRole("link", { name: new RegExp(`^${label}`) })
+        .boundingBox();
+      if (!rect) throw new Error(`${label} is not rendered`);
+      return rect;
+    };
+    // The spec's order: NEWS, SHOP NOW, ABOUT US, HYPE ROOM, BLOG.
+    const [news, shop, about, hype, blog] = await Promise.all(
+      homeNav.map(({ label }) => box(label)),
+    );
+    if (!news || !shop || !about || !hype || !blog)
+      throw new Error("the navigation needs its five buttons");
 
-  if (testInfo.project.name === "mobile") {
-    expect(shop.y).toBeCloseTo(news.y, 0);
-    expect(shop.x).toBeGreaterThan(news.x + news.width - 1);
-    expect(about.y).toBeGreaterThan(news.y + news.height - 1);
-    expect(hype.y).toBeCloseTo(about.y, 0);
-    expect(about.x).toBeCloseTo(news.x, 0);
-    expect(hype.x).toBeCloseTo(shop.x, 0);
-    expect(blog.y).toBeGreaterThan(about.y + about.height - 1);
-    expect(blog.x).toBeCloseTo(news.x, 0);
-    expect(blog.x + blog.width).toBeCloseTo(shop.x + shop.width, 0);
-  } else {
-    const row = [news, shop, about, hype, blog];
-    for (const button of row) expect(button.y).toBeCloseTo(news.y, 0);
-    for (const [left, right] of [
-      [news, shop],
-      [shop, about],
-      [about, hype],
-      [hype, blog],
-    ] as const) {
-      expect(right.x).toBeGreaterThan(left.x + left.width - 1);
+    if (testInfo.project.name === "mobile") {
+      expect(shop.y).toBeCloseTo(news.y, 0);
+      expect(shop.x).toBeGreaterThan(news.x + news.width - 1);
+      expect(about.y).toBeGreaterThan(news.y + news.height - 1);
+      expect(hype.y).toBeCloseTo(about.y, 0);
+      expect(about.x).toBeCloseTo(news.x, 0);
+      expect(hype.x).toBeCloseTo(shop.x, 0);
+      expect(blog.y).toBeGreaterThan(about.y + about.height - 1);
+      expect(blog.x).toBeCloseTo(news.x, 0);
+      expect(blog.x + blog.width).toBeCloseTo(shop.x + shop.width, 0);
+    } else {
+      const row = [news, shop, about, hype, blog];
+      for (const button of row) expect(button.y).toBeCloseTo(news.y, 0);
+      for (const [left, right] of [
+        [news, shop],
+        [shop, about],
+        [about, hype],
+        [hype, blog],
+      ] as const) {
+        expect(right.x).toBeGreaterThan(left.x + left.width - 1);
+      }
     }
-  }
-});
+  },
+);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { pages } from "../../app/content/pages";
 import {
+  everyDevice,
   expect,
   gotoHydrated,
   hydrationTime,
@@ -52,55 +53,58 @@ async function expectHydratedAfterLoadAndPaint(page: Page) {
 
 // Both read the page as first loaded, so one load serves them.
 for (const { path } of pages) {
-  test(`${path}: fetches the hydration code and hydrates only once loaded and painted; images reserve their box, lazy below the fold`, async ({
-    page,
-  }) => {
-    await recordHydrationTime(page);
-    await gotoHydrated(page, path);
-    await expectHydratedAfterLoadAndPaint(page);
-    await expectImagesSizedAndLazy(page);
-  });
+  test(
+    `${path}: fetches the hydration code and hydrates only once loaded and painted; images reserve their box, lazy below the fold`,
+    { tag: everyDevice },
+    async ({ page }) => {
+      await recordHydrationTime(page);
+      await gotoHydrated(page, path);
+      await expectHydratedAfterLoadAndPaint(page);
+      await expectImagesSizedAndLazy(page);
+    },
+  );
 }
 
-test("the home page's largest paint is prerendered text or a preloaded image", async ({
-  page,
-  request,
-}) => {
-  await gotoHydrated(page, "/");
-  const largest = await page.evaluate(
-    () =>
-      new Promise<{ url: string; tag: string; text: string }>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entry = list.getEntries().at(-1) as PerformanceEntry & {
-            url: string;
-            element: Element | null;
-          };
-          resolve({
-            url: entry.url,
-            tag: entry.element?.tagName ?? "",
-            text: entry.element?.textContent?.trim() ?? "",
-          });
-        }).observe({ type: "largest-contentful-paint", buffered: true });
-      }),
-  );
-  if (largest.url) {
-    const preloaded = await page
-      .locator('link[rel="preload"][as="image"]')
-      .evaluateAll((links) =>
-        links.map((link) => (link as HTMLLinkElement).href),
+test(
+  "the home page's largest paint is prerendered text or a preloaded image",
+  { tag: everyDevice },
+  async ({ page, request }) => {
+    await gotoHydrated(page, "/");
+    const largest = await page.evaluate(
+      () =>
+        new Promise<{ url: string; tag: string; text: string }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries().at(-1) as PerformanceEntry & {
+              url: string;
+              element: Element | null;
+            };
+            resolve({
+              url: entry.url,
+              tag: entry.element?.tagName ?? "",
+              text: entry.element?.textContent?.trim() ?? "",
+            });
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+    if (largest.url) {
+      const preloaded = await page
+        .locator('link[rel="preload"][as="image"]')
+        .evaluateAll((links) =>
+          links.map((link) => (link as HTMLLinkElement).href),
+        );
+      expect(preloaded, `${largest.tag} ${largest.url} is preloaded`).toContain(
+        largest.url,
       );
-    expect(preloaded, `${largest.tag} ${largest.url} is preloaded`).toContain(
-      largest.url,
-    );
-  } else {
-    // Text paints from the static HTML, never from code that runs later.
-    expect(largest.text, `${largest.tag} has text`).not.toBe("");
-    const html = await (await request.get("/")).text();
-    expect(html, `${largest.tag} "${largest.text}" is prerendered`).toContain(
-      largest.text.split(/\s+/).slice(0, 4).join(" "),
-    );
-  }
-});
+    } else {
+      // Text paints from the static HTML, never from code that runs later.
+      expect(largest.text, `${largest.tag} has text`).not.toBe("");
+      const html = await (await request.get("/")).text();
+      expect(html, `${largest.tag} "${largest.text}" is prerendered`).toContain(
+        largest.text.split(/\s+/).slice(0, 4).join(" "),
+      );
+    }
+  },
+);
 
 // ADR 015: the inline stylesheet styles only what the prerendered pages show.
 test("hydrates only once the full stylesheet is in, however late it comes", async ({

@@ -1,7 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
 import { upcomingCollections } from "~/content/upcoming-collections";
 import { videoCopy } from "~/content/widget-copy";
-import { expect, expectImageLoaded, gotoHydrated, test } from "./fixtures";
+import {
+  everyDevice,
+  expect,
+  expectImageLoaded,
+  gotoHydrated,
+  test,
+} from "./fixtures";
 import {
   carouselParts,
   carouselShowing,
@@ -64,33 +70,37 @@ test.describe("upcoming-collections carousel", () => {
     );
   });
 
-  test("next from the last card wraps to the first", async ({
-    page,
-    isMobile,
-  }) => {
-    const { region, next: nextButton } = carouselParts(page);
-    // Phones show the arrows only to a keyboard (they swipe); there the Right key does what
-    // the button does.
-    await (isMobile
-      ? expect(nextButton).toHaveCSS("opacity", "0")
-      : expect(nextButton).toBeVisible());
-    await region
-      .getByRole("button", { name: videoCopy.playClip(first.name) })
-      .focus();
-    const next = () =>
-      isMobile ? page.keyboard.press("ArrowRight") : nextButton.click();
+  test(
+    "next from the last card wraps to the first",
+    { tag: everyDevice },
+    async ({ page, isMobile }) => {
+      const { region, next: nextButton } = carouselParts(page);
+      // Phones show the arrows only to a keyboard (they swipe); there the Right key does what
+      // the button does.
+      await (isMobile
+        ? expect(nextButton).toHaveCSS("opacity", "0")
+        : expect(nextButton).toBeVisible());
+      await region
+        .getByRole("button", { name: videoCopy.playClip(first.name) })
+        .focus();
+      const next = () =>
+        isMobile ? page.keyboard.press("ArrowRight") : nextButton.click();
 
-    for (let step = 1; step < total; step++) await next();
-    await expect(region.getByText(carouselShowing(total))).toBeAttached();
-    await expectAtStart(region.getByRole("group", { name: lastLabel }), region);
+      for (let step = 1; step < total; step++) await next();
+      await expect(region.getByText(carouselShowing(total))).toBeAttached();
+      await expectAtStart(
+        region.getByRole("group", { name: lastLabel }),
+        region,
+      );
 
-    await next();
-    await expect(region.getByText(carouselShowing(1))).toBeAttached();
-    await expectAtStart(
-      region.getByRole("group", { name: firstLabel }),
-      region,
-    );
-  });
+      await next();
+      await expect(region.getByText(carouselShowing(1))).toBeAttached();
+      await expectAtStart(
+        region.getByRole("group", { name: firstLabel }),
+        region,
+      );
+    },
+  );
 
   test("previous from the first card wraps to the last", async ({ page }) => {
     const region = carousel(page);
@@ -102,7 +112,7 @@ test.describe("upcoming-collections carousel", () => {
     await expectAtStart(region.getByRole("group", { name: lastLabel }), region);
   });
 
-  test("moves by swipe or drag", async ({ page }) => {
+  test("moves by swipe or drag", { tag: everyDevice }, async ({ page }) => {
     const region = carousel(page);
     const first = region.getByRole("group", { name: firstLabel });
     await first.scrollIntoViewIfNeeded();
@@ -202,16 +212,18 @@ test.describe("upcoming-collections carousel", () => {
   });
 });
 
-test("starts its engine only as it comes near the viewport", async ({
-  page,
-}) => {
-  // A short window keeps the carousel well over a screen away after load.
-  await page.setViewportSize({ width: 375, height: 300 });
-  await gotoHydrated(page, "/");
-  const track = carousel(page).locator(".touch-pan-y");
-  // The carousel's own chunk has loaded and mounted by then.
-  await page.waitForLoadState("networkidle");
-  await expect(track).not.toHaveAttribute("style", /transform/);
-  await carousel(page).scrollIntoViewIfNeeded();
-  await expect(track).toHaveAttribute("style", /transform/);
-});
+test(
+  "starts its engine only as it comes near the viewport",
+  { tag: everyDevice },
+  async ({ page }) => {
+    // A short window keeps the carousel well over a screen away after load.
+    await page.setViewportSize({ width: 375, height: 300 });
+    await gotoHydrated(page, "/");
+    const track = carousel(page).locator(".touch-pan-y");
+    // The carousel's own chunk has loaded and mounted by then.
+    await page.waitForLoadState("networkidle");
+    await expect(track).not.toHaveAttribute("style", /transform/);
+    await carousel(page).scrollIntoViewIfNeeded();
+    await expect(track).toHaveAttribute("style", /transform/);
+  },
+);

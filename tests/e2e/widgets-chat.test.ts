@@ -5,9 +5,7 @@ import { copy } from "../../app/content/copy";
 import { brandFacts } from "../../app/content/brand-facts";
 import { site } from "../../app/content/site";
 import { expect, gotoHydrated, test } from "./fixtures";
-
-// The longest reply delay, plus room for a busy machine to paint the answer.
-const answerTimeout = chatScript.replyDelayMs.max + 2000;
+import { answerPoll, whenChatAnswers } from "./widgets-helpers";
 
 /** Opens the chat; returns its dialog, conversation log and message box. */
 async function openChat(page: Page) {
@@ -28,9 +26,9 @@ async function openQuestionForm(page: Page) {
   const chat = await openChat(page);
   await chat.input.fill(unanswered);
   await chat.input.press("Enter");
-  await chat.log
-    .getByRole("button", { name: chatCopy.ask.offer })
-    .click({ timeout: answerTimeout });
+  const offer = chat.log.getByRole("button", { name: chatCopy.ask.offer });
+  await whenChatAnswers(page, () => expect(offer).toBeVisible(answerPoll));
+  await offer.click();
   const form = chat.dialog.getByRole("form", { name: chatCopy.ask.heading });
   return { ...chat, form };
 }
@@ -46,6 +44,8 @@ const answerOf = (topic: string) => {
 
 test.describe("chat assistant", () => {
   test.beforeEach(async ({ page }) => {
+    // The chat's reply delay runs on this clock (whenChatAnswers).
+    await page.clock.install();
     await gotoHydrated(page, "/");
   });
 
@@ -69,9 +69,11 @@ test.describe("chat assistant", () => {
     await expect(log.getByRole("listitem")).toHaveCount(2);
     const status = dialog.getByRole("status");
     await expect(status).toHaveText(chatCopy.typing);
-    await expect(log.getByRole("listitem").nth(2)).toContainText(
-      answerOf("materials"),
-      { timeout: answerTimeout },
+    await whenChatAnswers(page, () =>
+      expect(log.getByRole("listitem").nth(2)).toContainText(
+        answerOf("materials"),
+        answerPoll,
+      ),
     );
     await expect(status).toHaveText("");
 
@@ -210,9 +212,11 @@ test.describe("chat assistant", () => {
     await page.getByRole("button", { name: copy.openChat }).click();
     const log = page.getByRole("log", { name: chatCopy.conversation });
     await expect(log.getByRole("listitem").nth(1)).toContainText("thanks");
-    await expect(log.getByRole("listitem").nth(2)).toContainText(
-      answerOf("thanks"),
-      { timeout: answerTimeout },
+    await whenChatAnswers(page, () =>
+      expect(log.getByRole("listitem").nth(2)).toContainText(
+        answerOf("thanks"),
+        answerPoll,
+      ),
     );
   });
 
@@ -231,9 +235,9 @@ test.describe("chat assistant", () => {
       ),
     );
     await expect(quickReplies).toHaveCount(0);
-    await expect(log.getByRole("listitem")).toHaveCount(3, {
-      timeout: answerTimeout,
-    });
+    await whenChatAnswers(page, () =>
+      expect(log.getByRole("listitem")).toHaveCount(3, answerPoll),
+    );
   });
 
   test("answers what a pre-launch visitor asks, with a real link", async ({
@@ -242,16 +246,18 @@ test.describe("chat assistant", () => {
     const { log, input } = await openChat(page);
     await input.fill("do u ship to canada??");
     await input.press("Enter");
-    await expect(log.getByRole("listitem").nth(2)).toContainText(
-      answerOf("shipping"),
-      { timeout: answerTimeout },
+    await whenChatAnswers(page, () =>
+      expect(log.getByRole("listitem").nth(2)).toContainText(
+        answerOf("shipping"),
+        answerPoll,
+      ),
     );
     await input.fill("how do the sizes run");
     await input.press("Enter");
     const answer = log.getByRole("listitem").nth(4);
-    await expect(answer).toContainText(answerOf("sizes"), {
-      timeout: answerTimeout,
-    });
+    await whenChatAnswers(page, () =>
+      expect(answer).toContainText(answerOf("sizes"), answerPoll),
+    );
     await expect(answer.getByRole("link")).toHaveAttribute(
       "href",
       brandFacts.sizeGuideUrl,
@@ -269,11 +275,13 @@ test.describe("chat assistant", () => {
     await input.fill(unanswered);
     await input.press("Enter");
     const generic = log.getByRole("listitem").nth(2);
-    await expect(generic).toContainText(
-      new RegExp(
-        chatScript.fallbacks.map((text) => text.slice(0, 20)).join("|"),
+    await whenChatAnswers(page, () =>
+      expect(generic).toContainText(
+        new RegExp(
+          chatScript.fallbacks.map((text) => text.slice(0, 20)).join("|"),
+        ),
+        answerPoll,
       ),
-      { timeout: answerTimeout },
     );
     await expect(quickReplies.getByRole("button")).toHaveCount(
       chatScript.fallbackSuggestions.length,
@@ -359,9 +367,9 @@ test.describe("the chat's launch answer follows the launch state", () => {
       if (!launch || "text" in launch.reply)
         throw new Error("launch answers by phase");
       const answer = log.getByRole("listitem").nth(2);
-      await expect(answer).toContainText(launch.reply[phase].text, {
-        timeout: answerTimeout,
-      });
+      await whenChatAnswers(page, () =>
+        expect(answer).toContainText(launch.reply[phase].text, answerPoll),
+      );
       const links = launch.reply[phase].links ?? [];
       await expect(answer.getByRole("link")).toHaveCount(links.length);
       for (const link of links) {

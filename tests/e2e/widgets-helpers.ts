@@ -1,6 +1,26 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { chatScript } from "~/content/chat-script";
 import { upcomingCollections } from "~/content/upcoming-collections";
 import { carouselCopy } from "~/content/widget-copy";
+
+/**
+ * Waits for the chat's answer without waiting out its reply delay: the page's clock,
+ * installed (`page.clock.install()`) before the page loaded, jumps past the longest delay
+ * until `answered` passes. The delay starts once the message is sent, so it jumps again
+ * while the answer is not there yet.
+ */
+export async function whenChatAnswers(
+  page: Page,
+  answered: () => Promise<unknown>,
+) {
+  await expect(async () => {
+    await page.clock.fastForward(chatScript.replyDelayMs.max);
+    await answered();
+  }).toPass({ timeout: 10_000 });
+}
+
+/** How long an expectation inside `whenChatAnswers` waits before the clock jumps again. */
+export const answerPoll = { timeout: 500 };
 
 /**
  * Makes requests for `url` fail, as a network outage would. The browser logs each failed

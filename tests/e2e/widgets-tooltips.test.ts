@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { everyDevice, expect, gotoHydrated, test } from "./fixtures";
 
 /** Loads the page with its lazy chunks hydrated, then stops the page's clock. */
 async function openWithPausedClock(page: Page, path: string) {
@@ -28,48 +28,50 @@ async function expectTooltipAfterDelay(
 }
 
 test.describe("tooltips", () => {
-  test("open on hover after 700 ms, and at once on a neighbour", async ({
-    page,
-  }) => {
-    await openWithPausedClock(page, "/");
-    const follow = page.getByRole("region", { name: "Follow Us" });
-    const instagram = follow.getByRole("link", { name: /^Instagram/ });
-    // The first hover fetches Radix's tooltip, which then takes over the link.
-    await instagram.hover();
-    await expect(instagram).toHaveAttribute("data-state", "closed");
-    await expectTooltipAfterDelay(page, instagram, "Instagram");
+  test(
+    "open on hover after 700 ms, and at once on a neighbour",
+    { tag: everyDevice },
+    async ({ page }) => {
+      await openWithPausedClock(page, "/");
+      const follow = page.getByRole("region", { name: "Follow Us" });
+      const instagram = follow.getByRole("link", { name: /^Instagram/ });
+      // The first hover fetches Radix's tooltip, which then takes over the link.
+      await instagram.hover();
+      await expect(instagram).toHaveAttribute("data-state", "closed");
+      await expectTooltipAfterDelay(page, instagram, "Instagram");
 
-    // A real pointer sends several moves on its way to the next icon.
-    const facebook = await follow
-      .getByRole("link", { name: /^Facebook/ })
-      .boundingBox();
-    if (!facebook) throw new Error("Facebook link has no box");
-    await page.mouse.move(
-      facebook.x + facebook.width / 2,
-      facebook.y + facebook.height / 2,
-      {
-        steps: 4,
-      },
-    );
-    // Well inside the skip window, and far short of the 700 ms delay.
-    await page.clock.runFor(20);
-    await expect(page.getByRole("tooltip", { includeHidden: true })).toHaveText(
-      "Facebook",
-    );
+      // A real pointer sends several moves on its way to the next icon.
+      const facebook = await follow
+        .getByRole("link", { name: /^Facebook/ })
+        .boundingBox();
+      if (!facebook) throw new Error("Facebook link has no box");
+      await page.mouse.move(
+        facebook.x + facebook.width / 2,
+        facebook.y + facebook.height / 2,
+        {
+          steps: 4,
+        },
+      );
+      // Well inside the skip window, and far short of the 700 ms delay.
+      await page.clock.runFor(20);
+      await expect(
+        page.getByRole("tooltip", { includeHidden: true }),
+      ).toHaveText("Facebook");
 
-    // 300 ms after the last tooltip closed, the full delay applies again. Radix closes on
-    // the first move it sees outside the trigger's grace area, and starts listening only
-    // after the pointer has left the trigger: a real pointer keeps moving, so this does too.
-    await page.mouse.move(1, 1, { steps: 8 });
-    await page.mouse.move(2, 2);
-    await page.clock.runFor(350);
-    await expect(
-      page.getByRole("tooltip", { includeHidden: true }),
-    ).toHaveCount(0);
-    const pinterest = follow.getByRole("link", { name: /^Pinterest/ });
-    await pinterest.hover();
-    await expectTooltipAfterDelay(page, pinterest, "Pinterest");
-  });
+      // 300 ms after the last tooltip closed, the full delay applies again. Radix closes on
+      // the first move it sees outside the trigger's grace area, and starts listening only
+      // after the pointer has left the trigger: a real pointer keeps moving, so this does too.
+      await page.mouse.move(1, 1, { steps: 8 });
+      await page.mouse.move(2, 2);
+      await page.clock.runFor(350);
+      await expect(
+        page.getByRole("tooltip", { includeHidden: true }),
+      ).toHaveCount(0);
+      const pinterest = follow.getByRole("link", { name: /^Pinterest/ });
+      await pinterest.hover();
+      await expectTooltipAfterDelay(page, pinterest, "Pinterest");
+    },
+  );
 
   test("name the chat button on keyboard focus", async ({ page }) => {
     await openWithPausedClock(page, "/about");
