@@ -20,13 +20,21 @@ const steps: [name: string, command: string][] = [
   ["browser tests", "npx playwright test"],
 ];
 
+const seconds = (since: number) =>
+  `${Math.round((Date.now() - since) / 1000)} s`;
+const started = Date.now();
+const took: string[] = [];
 for (const [name, command] of steps) {
   console.log(`\n▶ ${name}: ${command}`);
+  const stepStarted = Date.now();
   try {
     execSync(command, { stdio: "inherit" });
   } catch {
-    console.error(`\n✖ ${name} failed`);
+    console.error(`\n✖ ${name} failed after ${seconds(stepStarted)}`);
     process.exit(1);
   }
+  took.push(`  ${seconds(stepStarted).padStart(6)}  ${name}`);
 }
-console.log("\n✔ all checks passed");
+console.log(
+  `\n✔ all checks passed in ${seconds(started)}:\n${took.join("\n")}`,
+);

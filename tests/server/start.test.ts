@@ -1,5 +1,5 @@
 import { once } from "node:events";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { get, type IncomingMessage } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -80,6 +80,31 @@ describe("npm start", () => {
       expect(Date.now() - signalled).toBeLessThan(2000);
     } finally {
       server.child.kill("SIGKILL");
+    }
+  });
+
+  it("in production, serves a build older than its sources as it is, saying so in one line", async () => {
+    const source = join(build.projectDir, "app");
+    mkdirSync(source);
+    // Written after the build, so the build is stale.
+    writeFileSync(join(source, "changed.ts"), "export {};\n");
+    const port = await freePort();
+    const server = startServer(build, {
+      PORT: String(port),
+      NODE_ENV: "production",
+    });
+    let output = "";
+    server.child.stdout?.on("data", (chunk: Buffer) => (output += chunk));
+    try {
+      await server.live;
+      expect(output.split("\n")[0]).toMatch(
+        /^The source changed since the production build: serving the build as it is/,
+      );
+      expect(output).not.toMatch(/react-router build/);
+      expect((await request(port, "/")).status).toBe(200);
+    } finally {
+      server.child.kill("SIGKILL");
+      rmSync(source, { recursive: true });
     }
   });
 
