@@ -12,9 +12,8 @@ import { join } from "node:path";
 import { freePort } from "../scripts/free-port";
 import { exitCode, spawnSite } from "../scripts/spawn-site";
 import { openStore } from "../server/store/index";
-import { runLoad } from "./lib/load-process";
+import { runLoad, type LoadResult } from "./lib/load-process";
 import { signupLoadTargets } from "./targets.ts";
-import type { LoadResult } from "./lib/load-process";
 
 const connections = 100;
 const durationSeconds = 20;

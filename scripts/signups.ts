@@ -5,10 +5,9 @@ import { queuePositions } from "../app/lib/queue-positions";
 import { checkEmail } from "../app/lib/signup-rules";
 import { readConfig } from "../server/config";
 import { toCsv } from "../server/csv";
-import { openStore } from "../server/store/index";
+import { openStore, type Store } from "../server/store/index";
 import { outboxTable } from "../server/store/outbox";
 import { questionsTable } from "../server/store/questions";
-import type { Store } from "../server/store/index";
 
 const exportHeader = [
   "email",

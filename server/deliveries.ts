@@ -3,13 +3,12 @@
 import nodemailer from "nodemailer";
 import { confirmEndpoint, unsubscribeEndpoint } from "../app/lib/signup-form";
 import { confirmationMail } from "./mail";
-import { startOutboxWorker } from "./outbox-worker";
+import { startOutboxWorker, type Deliver } from "./outbox-worker";
 import { confirmLinkLifetimeMs, signLink } from "./signed-link";
 import { webhookHeaders } from "./webhook";
 import type { Config } from "./config";
 import type { Store } from "./store/index";
 import type { SignupConfig } from "./plugins/build-output";
-import type { Deliver } from "./outbox-worker";
 
 export type DeliveryConfig = Partial<
   Pick<

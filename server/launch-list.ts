@@ -3,9 +3,13 @@
 // outbox-worker.ts. The clock is injected so tests can step through the resend rules.
 import { randomUUID } from "node:crypto";
 import { queuePositions } from "../app/lib/queue-positions";
-import { newReferralCode } from "./store/index";
+import {
+  newReferralCode,
+  type Store,
+  type Signup,
+  type OutboxEvent,
+} from "./store/index";
 import { webhookBody } from "./webhook";
-import type { Store, Signup, OutboxEvent } from "./store/index";
 import type { Attribution } from "../app/lib/attribution";
 
 /**

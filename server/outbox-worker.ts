@@ -2,8 +2,7 @@
 // never send one row at the same time), hands each to the deliverer of its kind, and on failure
 // tries again later with exponential back-off, giving up after the last attempt. A row queued
 // before a crash is still due after the restart.
-import { outboxTable } from "./store/outbox";
-import type { OutboxRow } from "./store/outbox";
+import { outboxTable, type OutboxRow } from "./store/outbox";
 import type { Database } from "./store/database";
 
 export type Deliver = (row: OutboxRow) => Promise<void>;

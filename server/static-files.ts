@@ -11,8 +11,8 @@ import {
   isHiddenPath,
   requestPathsOf,
   securityHeadersFor,
+  type BuildSecurityHeaders,
 } from "./http-policy";
-import type { BuildSecurityHeaders } from "./http-policy";
 
 export type Encoding = "br" | "gzip";
 

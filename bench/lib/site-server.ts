@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
@@ -32,10 +34,16 @@ async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
  * Starts `npm start`'s server on loopback and resolves once it answers. `cwd`: the checkout
  * whose build it serves (this one by default).
  */
-export async function startSite(port: number, cwd?: string) {
+export async function startSite(port: number, cwd = ".") {
+  // What that checkout's `npm start` runs, without npm in between (an older commit's may
+  // differ from this one's), so SIGTERM reaches the server itself.
+  const { scripts } = JSON.parse(
+    readFileSync(join(cwd, "package.json"), "utf8"),
+  ) as { scripts: { start: string } };
+  const [program, ...args] = scripts.start.split(" ");
   const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "scripts/start.ts"],
+    program === "node" ? process.execPath : String(program),
+    args,
     {
       cwd,
       env: { ...process.env, PORT: String(port), HOST: host },

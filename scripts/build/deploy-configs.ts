@@ -4,10 +4,13 @@ import { site } from "../../app/content/site";
 import { buildLayout } from "../../server/build-layout";
 import { buildSecurityHeaders } from "../../server/http-policy";
 import { headersFile, redirectsFile } from "./headers-file";
-import { nginxBrotliConfig, nginxConfig } from "./nginx-config";
+import {
+  nginxBrotliConfig,
+  nginxConfig,
+  type NginxOptions,
+} from "./nginx-config";
 import { pageInlineHashes } from "./csp-hashes";
 import { clientFiles, urlPath } from "./html-files";
-import type { NginxOptions } from "./nginx-config";
 
 /**
  * The nginx settings `npm run build` takes from the environment: where build/client lives on

@@ -5,8 +5,8 @@ import {
   hashedAssetPrefix,
   isHiddenPath,
   requestPathsOf,
+  type BuildSecurityHeaders,
 } from "../../server/http-policy";
-import type { BuildSecurityHeaders } from "../../server/http-policy";
 
 // Static hosts serve files only; what that means for the launch list, in both host files.
 const apiNote = `# The launch list's API (${apiPrefix}) runs in the Node server (\`npm start\`), which a static

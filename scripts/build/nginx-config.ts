@@ -6,8 +6,8 @@ import {
   hashedAssetPrefix,
   hiddenPaths,
   notFoundPage,
+  type BuildSecurityHeaders,
 } from "../../server/http-policy";
-import type { BuildSecurityHeaders } from "../../server/http-policy";
 
 /** Where `npm start` listens by default (server/main.ts), and so the API's default upstream. */
 export const defaultApiUpstream = "127.0.0.1:3000";

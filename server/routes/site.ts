@@ -4,8 +4,7 @@
 // answers it worked out at start straight to the socket (`reply.hijack()`), so a page costs
 // no more than it did on a bare `node:http` server.
 import { createReadStream } from "node:fs";
-import type { ServerResponse } from "node:http";
-import { STATUS_CODES } from "node:http";
+import { STATUS_CODES, type ServerResponse } from "node:http";
 import { pipeline } from "node:stream";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { acceptedEncodings } from "../accept-encoding";

@@ -1,8 +1,7 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ChildProcess } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { checkInboxPage } from "~/content/check-inbox-page";
 import { confirmedPage } from "~/content/confirmed-page";
