@@ -8,7 +8,8 @@
 //   - the launch target moves a month into the future, at 10:00 local time, not midnight;
 //   - the first collection item is renamed;
 //   - the first plainly written chat answer is reworded;
-//   - the newest news article gets a longer title;
+//   - the newest news article's card text gets longer (its title is drawn into the artwork,
+//     which `npm run art` redraws);
 //   - the confirmation mail gets another subject.
 // node_modules is linked, not reinstalled: the copy has the same lock file, so `npm ci`
 // would install the same tree. Pass a command to run it instead of `npm test`, e.g.
@@ -160,14 +161,17 @@ async function editContent(dir: string): Promise<string[]> {
   replaceLiteral(content("chat-script.ts"), rule.reply.text, reply);
   changes.push(`chat answer (${rule.topic}): reworded`);
 
-  const [article] = await load<{ title: string }[]>(
+  const [article] = await load<{ excerpt: string }[]>(
     content("news.ts"),
     "newsArticles",
   );
-  if (!article) throw new Error("news.ts has no article to retitle");
-  const title = `${article.title} (Updated: Dates, Drops and a Dress Code)`;
-  replaceLiteral(content("news.ts"), article.title, title);
-  changes.push(`news title: ${article.title} -> ${title}`);
+  if (!article) throw new Error("news.ts has no article to edit");
+  replaceLiteral(
+    content("news.ts"),
+    article.excerpt,
+    `${article.excerpt} Dates, drops and a dress code inside: read it before your group chat does.`,
+  );
+  changes.push("news card text: lengthened");
 
   const mailCopy = readFileSync(content("list-pages.ts"), "utf8");
   const subject = /subject: `([^`$]+)\$\{site\.brand\}([^`]*)`/.exec(mailCopy);
