@@ -1,5 +1,5 @@
 // `npm run bench:compare -- <git ref>`: mobile Lighthouse on this build and on the build of an
-// earlier commit, on the same machine in the same session, runs interleaved so that the
+// earlier commit, on the same machine in one invocation, their runs interleaved so that the
 // machine's load weighs on both alike. Lighthouse's simulation multiplies the CPU time it sees
 // by 4, so medians taken on different days or machines are not comparable. Writes
 // bench/results/compare.md, prints it and exits 1 when a route's LCP comes more than the

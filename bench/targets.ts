@@ -84,7 +84,7 @@ export const chatTapTarget = {
 } as const;
 
 /**
- * Against an earlier build measured on the same machine in the same session
+ * Against an earlier build measured on the same machine in the same run
  * (`npm run bench:compare`): how much later the mobile LCP of a route may come.
  */
 export const comparisonTargets = {

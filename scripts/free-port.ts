@@ -13,7 +13,7 @@ function tryListen(port: number, host: string) {
 
 /**
  * A port nothing listens on yet, for servers started by tests and benchmarks: the first free
- * one in PORT_RANGE ("4420-4429") when set, so sessions sharing a machine keep to their own
+ * one in PORT_RANGE ("4420-4429") when set, so runs sharing a machine keep to their own
  * ports, otherwise one the OS picks.
  */
 export async function freePort(host = "127.0.0.1"): Promise<number> {
