@@ -6,7 +6,7 @@ import formBody from "@fastify/formbody";
 import Fastify from "fastify";
 import type { Config } from "./config";
 import { publicOrigin } from "./deliveries";
-import { apiPrefix } from "./http-policy";
+import { apiPrefix, securityHeadersFor } from "./http-policy";
 import buildOutput from "./plugins/build-output";
 import deliveries, { type DeliveriesOptions } from "./plugins/deliveries";
 import rateLimit from "./plugins/rate-limit";
@@ -16,7 +16,7 @@ import securityHeaders from "./plugins/security-headers";
 import storePlugin from "./plugins/store";
 import listLinks from "./routes/list-links";
 import questions from "./routes/questions";
-import site, { sendStatus, statusHeaders } from "./routes/site";
+import site, { sendStatus } from "./routes/site";
 import subscribe from "./routes/subscribe";
 import type { Store } from "./store/index";
 
@@ -62,7 +62,7 @@ export async function buildApp({
       sendStatus(
         reply.raw,
         400,
-        statusHeaders(request.server.buildOutput.security),
+        securityHeadersFor(request.server.buildOutput.security),
       );
     },
   });

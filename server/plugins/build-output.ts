@@ -61,7 +61,7 @@ declare module "fastify" {
 /** Reads a JSON file the build wrote. */
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, "utf8"));
 
-export function readBuildOutput(buildDir: string): BuildOutput {
+function readBuildOutput(buildDir: string): BuildOutput {
   const layout = buildLayout(buildDir);
   return {
     layout,

@@ -9,12 +9,7 @@ import { pipeline } from "node:stream";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { acceptedEncodings } from "../accept-encoding";
 import { parseByteRange } from "../byte-range";
-import {
-  cacheControl,
-  notFoundPage,
-  securityHeadersFor,
-  type BuildSecurityHeaders,
-} from "../http-policy";
+import { cacheControl, notFoundPage, securityHeadersFor } from "../http-policy";
 import { requestPath } from "../request-path";
 import {
   defaultMemoryLimit,
@@ -42,10 +37,6 @@ export function sendStatus(
   });
   res.end(body);
 }
-
-/** The security headers of an answer that sends no file: nothing inline to allow. */
-export const statusHeaders = (security: BuildSecurityHeaders) =>
-  securityHeadersFor(security);
 
 const withoutHeaders = (headers: Headers, names: string[]) =>
   Object.fromEntries(
@@ -92,7 +83,8 @@ const site: FastifyPluginAsync<SiteOptions> = async (
   { memoryLimit = defaultMemoryLimit },
 ) => {
   const { layout, security } = app.buildOutput;
-  const noFile = statusHeaders(security);
+  // An answer that sends no file has nothing inline to allow.
+  const noFile = securityHeadersFor(security);
   const readOptions = { memoryLimit, security };
   const files = indexStaticFiles(layout.client, readOptions);
   // The 404 page is hidden from the index (never a 200), so it is read on its own.
