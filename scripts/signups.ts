@@ -1,30 +1,22 @@
-// `npm run signups -- export | count | delete EMAIL | questions | webhooks`: the brand's side of
-// the launch list, its webhook outbox and the chat's passed-on questions, on
-// the same store and environment variables as `npm start` (DATA_DIR or DATABASE_URL).
-import { queuePositions } from "../app/lib/queue-positions";
+// `npm run signups -- export | count | delete EMAIL | questions | webhooks | invite-owner`: the
+// brand's side of the launch list, its webhook outbox, the chat's passed-on questions and the
+// way into the owners' dashboard, on the same store and environment variables as `npm start`
+// (DATA_DIR or DATABASE_URL, PUBLIC_URL).
+import { parseArgs } from "node:util";
+import { site } from "../app/content/site";
 import { checkEmail } from "../app/lib/signup-rules";
 import { readConfig } from "../server/config";
+import { publicOrigin } from "../server/deliveries";
+import { createInvite } from "../server/owners/invites";
+import { readOwnerName } from "../server/owners/policy";
+import { auditLog } from "../server/store/audit-log";
+import { ownersTable } from "../server/store/owners";
 import { toCsv } from "../server/csv";
+import { exportHeader, exportList } from "../server/list-export";
 import { openStore, type Store } from "../server/store/index";
 import { outboxTable } from "../server/store/outbox";
 import { questionsTable } from "../server/store/questions";
 
-const exportHeader = [
-  "email",
-  "created_at",
-  "source",
-  "consent_version",
-  "status",
-  "confirmed_at",
-  "unsubscribed_at",
-  "position",
-  "referral_code",
-  "referral_count",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "ref",
-];
 const webhooksHeader = [
   "id",
   "state",
@@ -41,51 +33,61 @@ const usage = `Usage: npm run signups -- <command>
   count         how many addresses are on the list
   delete EMAIL  removes one address (an erasure request)
   questions     the chat's passed-on questions as CSV on stdout (created_at, email, question)
-  webhooks      webhook events not delivered yet, as CSV (${webhooksHeader.join(", ")})`;
+  webhooks      webhook events not delivered yet, as CSV (${webhooksHeader.join(", ")})
+  invite-owner [--name NAME]
+                a one-time link (15 minutes) that registers a passkey for a new owner of the
+                dashboard at /admin; also the way back in for an owner who lost every passkey`;
 
-const [command, address] = process.argv.slice(2);
-// Stored addresses are normalised, so an erasure request is too: "Fan@Mail.TEST" finds
-// "Fan@mail.test".
-const toDelete = command === "delete" ? checkEmail(address ?? "") : undefined;
-if (
-  !["export", "count", "delete", "questions", "webhooks"].includes(
-    command ?? "",
-  ) ||
-  (toDelete && toDelete.kind !== "valid")
-) {
-  if (toDelete) console.error(`"${address ?? ""}" is not an email address.`);
+/** Stops with the usage and exit code 2, after `problem` when there is one. */
+function refuse(problem?: string): never {
+  if (problem) console.error(problem);
   console.error(usage);
   process.exit(2);
+}
+
+const [command, ...rest] = process.argv.slice(2);
+// Stored addresses are normalised, so an erasure request is too: "Fan@Mail.TEST" finds
+// "Fan@mail.test".
+const toDelete = command === "delete" ? checkEmail(rest[0] ?? "") : undefined;
+if (toDelete && toDelete.kind !== "valid")
+  refuse(`"${rest[0] ?? ""}" is not an email address.`);
+const ownerName = command === "invite-owner" ? readInviteName() : undefined;
+if (
+  ![
+    "export",
+    "count",
+    "delete",
+    "questions",
+    "webhooks",
+    "invite-owner",
+  ].includes(command ?? "")
+)
+  refuse();
+
+/** The --name of `invite-owner`: "Owner" when left out. */
+function readInviteName() {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: rest,
+      options: { name: { type: "string" } },
+      strict: true,
+    }));
+  } catch (error) {
+    refuse(error instanceof Error ? error.message : String(error));
+  }
+  const name = readOwnerName(values.name ?? "Owner");
+  if (!name)
+    refuse("--name must be 1 to 60 characters on one line, without < or >.");
+  return name;
 }
 
 /** Runs one command against an open store; returns the exit code. */
 async function run(store: Store) {
   switch (command) {
-    case "export": {
-      const signups = await store.listSignups();
-      const places = queuePositions(signups);
-      const rows = signups.map((s) => {
-        const place = places.get(s.email);
-        return [
-          s.email,
-          s.createdAt,
-          s.source,
-          s.consentVersion,
-          s.status,
-          s.confirmedAt ?? "",
-          s.unsubscribedAt ?? "",
-          place ? String(place.position) : "",
-          s.referralCode ?? "",
-          place ? String(place.referralCount) : "",
-          s.utmSource ?? "",
-          s.utmMedium ?? "",
-          s.utmCampaign ?? "",
-          s.referredBy ?? "",
-        ];
-      });
-      process.stdout.write(toCsv(exportHeader, rows));
+    case "export":
+      process.stdout.write((await exportList(store)).csv);
       return 0;
-    }
     case "webhooks": {
       const rows = (
         await outboxTable(store.db).list({ kind: "webhook", undelivered: true })
@@ -114,6 +116,31 @@ async function run(store: Store) {
     case "count":
       console.log(await store.countSignups());
       return 0;
+    case "invite-owner": {
+      if (!config.publicUrl)
+        console.error(
+          `PUBLIC_URL is not set, so the link is on the site's address, ${site.baseUrl}. Set PUBLIC_URL to where the dashboard is opened (http://localhost:3000 locally).`,
+        );
+      const now = new Date();
+      const { link, expiresAt } = await createInvite(ownersTable(store.db), {
+        name: ownerName ?? "Owner",
+        invitedBy: null,
+        origin: publicOrigin(config, site),
+        now,
+      });
+      await auditLog(store.db).append({
+        at: now.toISOString(),
+        ownerId: null,
+        ownerName: "command line",
+        action: "invite",
+        object: `invite for ${ownerName ?? "Owner"}`,
+      });
+      console.log(
+        `An invite for ${ownerName ?? "Owner"}, valid once until ${expiresAt}:`,
+      );
+      console.log(link);
+      return 0;
+    }
     default: {
       if (toDelete?.kind !== "valid") return 2;
       const removed = await store.deleteSignup(toDelete.email);

@@ -1,7 +1,7 @@
 // The whole HTTP surface, assembled in one place: the plugins that decorate the app (what the
 // build gave, the store, security headers, rate limits, refusals, the outbox worker), then one
-// routes module per area. `server/main.ts` starts it for `npm start`; tests build it on a
-// fixture build.
+// routes module per area, the owners' API (routes/admin/) last. `server/main.ts` starts it
+// for `npm start`; tests build it on a fixture build.
 import formBody from "@fastify/formbody";
 import Fastify from "fastify";
 import type { Config } from "./config";
@@ -14,6 +14,8 @@ import refusals from "./plugins/refusals";
 import sameSite from "./plugins/same-site";
 import securityHeaders from "./plugins/security-headers";
 import storePlugin from "./plugins/store";
+import { signInAttempts } from "./owners/policy";
+import admin, { adminPrefix } from "./routes/admin/index";
 import listLinks from "./routes/list-links";
 import questions from "./routes/questions";
 import site, { sendStatus } from "./routes/site";
@@ -27,7 +29,12 @@ export type ServerConfig = Pick<Config, "trustProxy" | "signupRateLimit"> &
   Partial<
     Pick<
       Config,
-      "smtpUrl" | "mailFrom" | "webhookUrl" | "signupSecret" | "publicUrl"
+      | "smtpUrl"
+      | "mailFrom"
+      | "webhookUrl"
+      | "signupSecret"
+      | "publicUrl"
+      | "ownerSignInLimit"
     >
   >;
 
@@ -92,6 +99,13 @@ export async function buildApp({
     now,
   });
   await app.register(questions);
+  await app.register(admin, {
+    prefix: adminPrefix,
+    origin: publicOrigin(config, app.buildOutput.signup),
+    trustProxy: config.trustProxy,
+    signInLimit: config.ownerSignInLimit ?? signInAttempts.max,
+    now,
+  });
   app.all(`${apiPrefix}*`, (_request, reply) => reply.refuse("not-found"));
 
   return app;

@@ -18,6 +18,7 @@ describe("parseConfig", () => {
       webhookUrl: undefined,
       signupSecret: undefined,
       publicUrl: undefined,
+      ownerSignInLimit: 10,
     });
   });
 
@@ -35,6 +36,7 @@ describe("parseConfig", () => {
         SIGNUP_WEBHOOK_URL: "https://hooks.test/signups",
         SIGNUP_SECRET: secret,
         PUBLIC_URL: "https://shop.test/",
+        OWNER_SIGN_IN_LIMIT: "3",
       }),
     ).toEqual({
       port: 8080,
@@ -48,6 +50,7 @@ describe("parseConfig", () => {
       webhookUrl: "https://hooks.test/signups",
       signupSecret: secret,
       publicUrl: "https://shop.test",
+      ownerSignInLimit: 3,
     });
   });
 
@@ -84,6 +87,10 @@ describe("parseConfig", () => {
     [
       { SIGNUP_WEBHOOK_URL: "ftp://hooks.test/", SIGNUP_SECRET: secret },
       "SIGNUP_WEBHOOK_URL must be a http:// or https:// URL.",
+    ],
+    [
+      { OWNER_SIGN_IN_LIMIT: "-3" },
+      'OWNER_SIGN_IN_LIMIT must be a whole number from 0 to 1000000, got "-3".',
     ],
     [
       { PUBLIC_URL: "shop.test" },

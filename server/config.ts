@@ -22,8 +22,10 @@ export interface Config {
   webhookUrl: string | undefined;
   /** Signs links and webhooks (SIGNUP_SECRET, 32+ characters). */
   signupSecret: string | undefined;
-  /** Origin the links in mails point to (PUBLIC_URL); unset, the site's baseUrl. */
+  /** Origin the links in mails point to (PUBLIC_URL); unset, the site's baseUrl. Also the dashboard's WebAuthn origin. */
   publicUrl: string | undefined;
+  /** Owner sign-in attempts per client in 15 minutes (OWNER_SIGN_IN_LIMIT, default 10); 0 turns the limit off. */
+  ownerSignInLimit: number;
 }
 
 /** Shortest SIGNUP_SECRET accepted: 32 characters, about 190 bits from a password generator. */
@@ -122,6 +124,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     publicUrl: urlOf(env.PUBLIC_URL, "PUBLIC_URL", ["http", "https"])?.replace(
       /\/+$/,
       "",
+    ),
+    ownerSignInLimit: wholeNumber(
+      env.OWNER_SIGN_IN_LIMIT,
+      "OWNER_SIGN_IN_LIMIT",
+      10,
+      1_000_000,
     ),
   };
 }

@@ -23,6 +23,7 @@ export type TestConfig = Partial<
     | "webhookUrl"
     | "signupSecret"
     | "publicUrl"
+    | "ownerSignInLimit"
   >
 > & {
   /** The clock of the server and its outbox worker. */
@@ -53,6 +54,7 @@ export async function startSignupServer(
     webhookUrl: config.webhookUrl,
     signupSecret: config.signupSecret,
     publicUrl: config.publicUrl ?? `http://127.0.0.1:${port}`,
+    ownerSignInLimit: config.ownerSignInLimit ?? 0,
   };
   const app = await buildApp({
     buildDir: build.buildDir,

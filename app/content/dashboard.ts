@@ -1,0 +1,208 @@
+// The owners' dashboard at /admin: every word it shows and every message its API
+// (/api/admin/*) answers with. Only the dashboard's own chunk and the server load this module.
+
+/** Why the dashboard's API refused a request: the `error` of its JSON answer, shown as it is. */
+export const ownerProblems = {
+  unauthorized: "Sign in first. Your session ended, or never started.",
+  "invite-invalid":
+    "This invite link was used, has expired or never existed. Ask an owner for a fresh one (they last 15 minutes).",
+  "passkey-failed":
+    "That passkey didn't check out. Try again, and unlock it with your PIN, fingerprint or face when asked.",
+  "passkey-cancelled":
+    "No passkey came back: the prompt was closed or timed out. Try again when you're ready.",
+  "bad-request":
+    "That request made no sense to us. Reload the page and try again.",
+  "unsupported-media-type": "The dashboard talks JSON only.",
+  "cross-site": "Requests from other sites are refused.",
+  "rate-limited":
+    "Too many sign-in attempts from here. Take a breather and try again in a few minutes.",
+  "not-found": "Nothing here by that name.",
+  "last-passkey":
+    "That's the last passkey standing. Add another one before you revoke it, or nobody gets in.",
+  "invalid-name": "Give the new owner a name, up to 60 characters on one line.",
+  "confirm-mismatch": "Type the same address again, exactly, to erase it.",
+  "invalid-email": "That doesn't look like an email address.",
+  "not-on-list": "That address is not on the list.",
+  "not-failed":
+    "That delivery is not a failed one any more. Reload to see where it stands.",
+  "invalid-time-zone": "That time zone is not one we know.",
+  failed:
+    "Something broke on our side. Nothing was changed; try again in a moment.",
+} as const;
+
+export type OwnerProblem = keyof typeof ownerProblems;
+
+/** The dashboard's pages: never indexed, not in the sitemap. */
+export const dashboardPages = {
+  dashboard: {
+    path: "/admin",
+    title: "Owners",
+    description:
+      "The Blunt & Bold owners' dashboard: the launch list at a glance.",
+  },
+  invite: {
+    path: "/admin/invite",
+    title: "Owner invite",
+    description:
+      "Create the passkey that signs you in to the Blunt & Bold dashboard.",
+  },
+} as const;
+
+export const dashboardCopy = {
+  heading: "The list, at a glance",
+  loading: "Loading…",
+  retry: "Try again",
+  signIn: {
+    heading: "Owners only",
+    intro:
+      "Sign in with your passkey. There are no passwords here: we're blunt, not careless.",
+    button: "Sign in with a passkey",
+    working: "Waiting for your passkey…",
+    noPasskeys:
+      "This browser can't use passkeys. Open the dashboard in a current browser on your phone or computer.",
+    recovery:
+      "Lost your passkey? Whoever runs the server can make you a new invite with npm run signups -- invite-owner.",
+  },
+  invite: {
+    heading: "You're invited",
+    intro:
+      "Create a passkey for this dashboard. It lives on your device; nobody else can use it.",
+    welcome: "This invite is for",
+    button: "Create my passkey",
+    working: "Waiting for your passkey…",
+    missing:
+      "This page needs the whole invite link. Copy it again from where you got it, or ask an owner for a fresh one.",
+  },
+  account: {
+    signedInAs: "Signed in as",
+    signOut: "Sign out",
+    signedOut: "You're signed out.",
+  },
+  totals: {
+    heading: "Totals",
+    confirmed: "Confirmed",
+    pending: "Waiting to confirm",
+    unsubscribed: "Unsubscribed",
+    today: "Joined today",
+    last7Days: "Last 7 days",
+    previous7Days: "the 7 before",
+    confirmationRate: "Confirmation rate",
+    noRate: "none yet",
+  },
+  perDay: {
+    heading: "Signups per day",
+    tableName: "Signups per day",
+    ranges: [
+      { days: 30, label: "30 days" },
+      { days: 90, label: "90 days" },
+      { days: 0, label: "Everything" },
+    ],
+    rangeLabel: "Show",
+    day: "Day",
+    signups: "Signups",
+    total: "Running total",
+    chartLabel:
+      "Chart of signups per day and the running total; the table below holds the same numbers.",
+    showTable: "Show the numbers",
+  },
+  sources: {
+    heading: "Where they came from",
+    form: "Form",
+    campaign: "Campaign",
+    signups: "Signups",
+    confirmed: "Confirmed",
+    rate: "Rate",
+    direct: "direct",
+    empty: "No signups yet.",
+  },
+  referrals: {
+    heading: "Top referrers",
+    who: "Subscriber",
+    referrals: "Confirmed referrals",
+    position: "Place in the queue",
+    empty: "Nobody has brought a friend yet.",
+  },
+  questions: {
+    heading: "What the chat couldn't answer",
+    question: "Question",
+    asked: "Asked",
+    last: "Last asked",
+    markHandled: "Mark handled",
+    empty: "No open questions. The bot held its own.",
+  },
+  outbox: {
+    heading: "Mail and webhooks",
+    pending: "Waiting to go out",
+    failed: "Failed",
+    kind: "Kind",
+    to: "About",
+    error: "Last error",
+    attempts: "Attempts",
+    redeliver: "Re-deliver",
+    healthy: "Nothing failed. Everything that was due went out.",
+  },
+  subscribers: {
+    heading: "Subscribers",
+    searchLabel: "Find an address",
+    search: "Search",
+    noMatch: "No address on the list contains that.",
+    export: "Download the list (CSV)",
+    record: {
+      status: "Status",
+      joined: "Joined",
+      confirmed: "Confirmed",
+      unsubscribed: "Unsubscribed",
+      form: "Form",
+      campaign: "Campaign",
+      referralCode: "Referral code",
+      referredBy: "Came with code",
+      position: "Place in the queue",
+      referrals: "Confirmed referrals",
+      none: "—",
+    },
+    erase: {
+      heading: "Erase this subscriber",
+      explain:
+        "Removes the address and everything queued for it, for good. Type the address again to confirm.",
+      confirmLabel: "Type the address again",
+      button: "Erase for good",
+      done: "Erased. The address and its queued mail are gone.",
+    },
+  },
+  owners: {
+    heading: "Owners and passkeys",
+    passkey: "Passkey",
+    owner: "Owner",
+    added: "Added",
+    lastUsed: "Last used",
+    never: "never",
+    current: "this session",
+    revoke: "Revoke",
+    addPasskey: "Add a passkey",
+    passkeyAdded: "Passkey added.",
+    inviteHeading: "Invite an owner",
+    inviteName: "Their name",
+    inviteButton: "Make an invite link",
+    inviteLink: "Send them this link. It works once, for 15 minutes:",
+  },
+  audit: {
+    heading: "Audit log",
+    at: "When",
+    who: "Who",
+    action: "Action",
+    object: "What",
+    empty: "Nothing yet.",
+    actions: {
+      "sign-in": "signed in",
+      "sign-out": "signed out",
+      register: "joined as an owner",
+      "add-passkey": "added a passkey",
+      "revoke-passkey": "revoked a passkey",
+      invite: "made an invite",
+      export: "downloaded the list",
+      erase: "erased a subscriber",
+      redeliver: "re-delivered",
+      "mark-handled": "marked a question handled",
+    },
+  },
+} as const;

@@ -1,0 +1,183 @@
+// /api/admin/*: the owners' dashboard API, one scope of its own. Every write is JSON from the
+// dashboard's own origin; every route but signing in needs a valid session; every owner
+// action goes to the audit log. Refusals are JSON `{ error, problem }` in the owners' words.
+import cookie from "@fastify/cookie";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import {
+  ownerProblems,
+  type OwnerProblem,
+} from "../../../app/content/dashboard";
+import { site } from "../../../app/content/site";
+import { relyingParty, type RelyingParty } from "../../owners/passkeys";
+import {
+  sessionAbsoluteMs,
+  sessionCookieName,
+  sessionIdleMs,
+} from "../../owners/policy";
+import { hashToken, isTokenShaped } from "../../owners/tokens";
+import { clientAddress } from "../../request-rules";
+import { auditLog, type AuditAction } from "../../store/audit-log";
+import { ownersTable, type OwnerSession } from "../../store/owners";
+import listRoutes from "./list";
+import ownerRoutes from "./owners";
+import signInRoutes from "./sign-in";
+
+export const adminPrefix = "/api/admin";
+
+const problemStatus: Record<OwnerProblem, number> = {
+  unauthorized: 401,
+  "invite-invalid": 410,
+  "passkey-failed": 400,
+  "passkey-cancelled": 400,
+  "bad-request": 400,
+  "unsupported-media-type": 415,
+  "cross-site": 403,
+  "rate-limited": 429,
+  "not-found": 404,
+  "last-passkey": 409,
+  "invalid-name": 422,
+  "confirm-mismatch": 422,
+  "invalid-email": 422,
+  "not-on-list": 404,
+  "not-failed": 409,
+  "invalid-time-zone": 400,
+  failed: 503,
+};
+
+/** WebAuthn bodies are a few hundred bytes; nothing the dashboard sends comes near this. */
+const adminBodyLimit = 16 * 1024;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in owner; set on every owner-only route before its handler runs. */
+    ownerSession: OwnerSession | null;
+    clientAddress(): string;
+  }
+  interface FastifyReply {
+    ownerRefuse(problem: OwnerProblem): FastifyReply;
+    /** Hands the browser a new session's id (the database keeps only its hash). */
+    setSessionCookie(sessionId: string): FastifyReply;
+  }
+  interface FastifyInstance {
+    owners: OwnerContext;
+  }
+}
+
+/** What the admin routes share. */
+export interface OwnerContext {
+  table: ReturnType<typeof ownersTable>;
+  rp: RelyingParty;
+  now: () => Date;
+  /** Writes an owner action to the audit log. */
+  audit(
+    session: OwnerSession | { owner: { id: string; name: string } },
+    action: AuditAction,
+    object: string,
+  ): Promise<void>;
+  signInLimit: number;
+}
+
+export interface AdminOptions {
+  /** The dashboard's origin: PUBLIC_URL or the site's base URL. */
+  origin: string;
+  trustProxy: boolean;
+  signInLimit: number;
+  now?: () => Date;
+}
+
+const isJson = (request: FastifyRequest) =>
+  String(request.headers["content-type"] ?? "")
+    .toLowerCase()
+    .startsWith("application/json");
+
+const admin: FastifyPluginAsync<AdminOptions> = async (app, options) => {
+  const now = options.now ?? (() => new Date());
+  const cookieName = sessionCookieName(options.origin);
+  const table = ownersTable(app.store.db);
+  const log = auditLog(app.store.db);
+
+  await app.register(cookie);
+  app.decorate("owners", {
+    table,
+    rp: relyingParty(options.origin, site.brand),
+    now,
+    signInLimit: options.signInLimit,
+    audit: (session, action, object) =>
+      log.append({
+        at: now().toISOString(),
+        ownerId: session.owner.id,
+        ownerName: session.owner.name,
+        action,
+        object,
+      }),
+  } satisfies OwnerContext);
+  app.decorateRequest("ownerSession", null);
+  app.decorateRequest("clientAddress", function address(this: FastifyRequest) {
+    return clientAddress({
+      forwardedFor: String(this.headers["x-forwarded-for"] ?? ""),
+      remoteAddress: this.raw.socket.remoteAddress,
+      trustProxy: options.trustProxy,
+    });
+  });
+  app.decorateReply(
+    "ownerRefuse",
+    function ownerRefuse(this: FastifyReply, problem: OwnerProblem) {
+      return this.code(problemStatus[problem]).send({
+        error: ownerProblems[problem],
+        problem,
+      });
+    },
+  );
+  app.decorateReply(
+    "setSessionCookie",
+    function setSessionCookie(this: FastifyReply, sessionId: string) {
+      return this.setCookie(cookieName, sessionId, {
+        httpOnly: true,
+        secure: true,
+        sameSite: "strict",
+        path: "/",
+      });
+    },
+  );
+
+  // Writes: JSON from this site only. Reads change nothing, so they need neither.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method === "GET" || request.method === "HEAD") return;
+    if (request.isCrossSite()) return reply.ownerRefuse("cross-site");
+    if (!isJson(request)) return reply.ownerRefuse("unsupported-media-type");
+  });
+
+  app.setErrorHandler((error, _request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 415) return reply.ownerRefuse("unsupported-media-type");
+    if (status < 500) return reply.ownerRefuse("bad-request");
+    console.error(error);
+    return reply.ownerRefuse("failed");
+  });
+
+  await app.register(signInRoutes, { bodyLimit: adminBodyLimit });
+
+  // Everything else is the owners' alone.
+  await app.register(async (owned) => {
+    owned.addHook("preHandler", async (request, reply) => {
+      const id = request.cookies[cookieName];
+      const session = isTokenShaped(id)
+        ? await table.findSession(hashToken(id), now().toISOString(), {
+            idleMs: sessionIdleMs,
+            absoluteMs: sessionAbsoluteMs,
+          })
+        : null;
+      if (!session) return reply.ownerRefuse("unauthorized");
+      request.ownerSession = session;
+    });
+    await owned.register(ownerRoutes, {
+      bodyLimit: adminBodyLimit,
+      cookieName,
+      origin: options.origin,
+    });
+    await owned.register(listRoutes, { bodyLimit: adminBodyLimit });
+    owned.all("/*", (_request, reply) => reply.ownerRefuse("not-found"));
+  });
+};
+
+export default admin;

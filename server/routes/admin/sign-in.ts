@@ -1,0 +1,153 @@
+// Signing in, the only admin routes open without a session: registering the first passkey
+// from an invite link, and signing in with a passkey. Each attempt counts against the
+// client's limit, kept in the database so every instance counts together.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { challengeOf } from "../../owners/passkeys";
+import { challengeLifetimeMs, signInAttempts } from "../../owners/policy";
+import { hashToken, isTokenShaped, newToken } from "../../owners/tokens";
+import { countHit } from "../../store/rate-counters";
+import type { ChallengePurpose } from "../../store/owners";
+import { field, shortId } from "./owner-request";
+
+const signIn: FastifyPluginAsync<{ bodyLimit: number }> = async (
+  app,
+  { bodyLimit },
+) => {
+  const { table, rp, now, audit, signInLimit } = app.owners;
+
+  /** Counts the attempt; answers 429 with Retry-After once the client is over its limit. */
+  async function overLimit(request: FastifyRequest, reply: FastifyReply) {
+    if (signInLimit === 0) return false;
+    const at = now();
+    const { hits, resetsAt } = await countHit(
+      app.store.db,
+      `sign-in ${request.clientAddress()}`,
+      signInAttempts.windowMs,
+      at,
+    );
+    if (hits <= signInLimit) return false;
+    reply.header(
+      "retry-after",
+      String(
+        Math.max(1, Math.ceil((resetsAt.getTime() - at.getTime()) / 1000)),
+      ),
+    );
+    reply.ownerRefuse("rate-limited");
+    return true;
+  }
+
+  /** Remembers a challenge handed out, so the response to it can be checked once. */
+  async function handOut(
+    challenge: string,
+    purpose: ChallengePurpose,
+    subject: string,
+  ) {
+    const at = now();
+    await table.addChallenge({
+      hash: hashToken(challenge),
+      purpose,
+      subject,
+      now: at.toISOString(),
+      expiresAt: new Date(at.getTime() + challengeLifetimeMs).toISOString(),
+    });
+  }
+
+  /** The challenge a response answers, if it was handed out for this and not used yet. */
+  async function answeredChallenge(
+    response: unknown,
+    purpose: ChallengePurpose,
+    subject: string,
+  ) {
+    const challenge = challengeOf(response);
+    if (!challenge) return null;
+    const fresh = await table.useChallenge(
+      hashToken(challenge),
+      purpose,
+      subject,
+      now().toISOString(),
+    );
+    return fresh ? challenge : null;
+  }
+
+  /** The invite a body names, while it can still be used. */
+  async function openInvite(body: unknown) {
+    const token = field(body, "token");
+    if (!isTokenShaped(token)) return null;
+    const tokenHash = hashToken(token);
+    const name = await table.openInvite(tokenHash, now().toISOString());
+    return name === null ? null : { tokenHash, name };
+  }
+
+  app.post("/invite/options", { bodyLimit }, async (request, reply) => {
+    if (await overLimit(request, reply)) return reply;
+    const invite = await openInvite(request.body);
+    if (!invite) return reply.ownerRefuse("invite-invalid");
+    const options = await rp.registrationOptions({
+      userName: invite.name,
+      exclude: [],
+    });
+    await handOut(options.challenge, "register", invite.tokenHash);
+    return { name: invite.name, options };
+  });
+
+  app.post("/invite/register", { bodyLimit }, async (request, reply) => {
+    if (await overLimit(request, reply)) return reply;
+    const invite = await openInvite(request.body);
+    if (!invite) return reply.ownerRefuse("invite-invalid");
+    const response = field(request.body, "response");
+    const challenge = await answeredChallenge(
+      response,
+      "register",
+      invite.tokenHash,
+    );
+    const passkey = challenge
+      ? await rp.verifyRegistration(response, challenge)
+      : null;
+    if (!passkey) return reply.ownerRefuse("passkey-failed");
+    const sessionId = newToken();
+    const owner = await table.registerWithInvite({
+      tokenHash: invite.tokenHash,
+      passkey,
+      sessionIdHash: hashToken(sessionId),
+      now: now().toISOString(),
+    });
+    // Another registration took the invite between the checks above and this one.
+    if (!owner) return reply.ownerRefuse("invite-invalid");
+    await audit({ owner }, "register", `passkey ${shortId(passkey.id)}`);
+    return reply.setSessionCookie(sessionId).code(201).send({ owner });
+  });
+
+  app.post("/sign-in/options", { bodyLimit }, async (request, reply) => {
+    if (await overLimit(request, reply)) return reply;
+    const options = await rp.authenticationOptions();
+    await handOut(options.challenge, "sign-in", "");
+    return { options };
+  });
+
+  app.post("/sign-in", { bodyLimit }, async (request, reply) => {
+    if (await overLimit(request, reply)) return reply;
+    const response = field(request.body, "response");
+    const challenge = await answeredChallenge(response, "sign-in", "");
+    const id = field(response, "id");
+    const passkey =
+      challenge && typeof id === "string" ? await table.findPasskey(id) : null;
+    const signCount = passkey
+      ? await rp.verifyAuthentication(response, challenge ?? "", passkey)
+      : null;
+    if (!passkey || signCount === null)
+      return reply.ownerRefuse("passkey-failed");
+    const sessionId = newToken();
+    await table.signIn({
+      passkeyId: passkey.id,
+      ownerId: passkey.ownerId,
+      signCount,
+      sessionIdHash: hashToken(sessionId),
+      now: now().toISOString(),
+    });
+    const owner = { id: passkey.ownerId, name: passkey.ownerName };
+    await audit({ owner }, "sign-in", `passkey ${shortId(passkey.id)}`);
+    return reply.setSessionCookie(sessionId).send({ owner });
+  });
+};
+
+export default signIn;
