@@ -45,7 +45,9 @@ export default defineConfig({
             },
             {
               name: "shared",
-              test: /[\\/]app[\\/]/,
+              // The owners' dashboard is shared by its two pages only: it stays in chunks of
+              // its own, which no public page loads.
+              test: /[\\/]app[\\/](?!components[\\/]dashboard[\\/]|content[\\/]dashboard\.ts|lib[\\/](owner-api|dashboard-format)\.ts)/,
               minShareCount: 2,
               tags: ["$initial"],
               priority: 1,

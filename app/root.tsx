@@ -4,6 +4,7 @@ import {
   Outlet,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
 } from "react-router";
 import antonCore from "./assets/fonts/anton-core.woff2?url";
 import interCore from "./assets/fonts/inter-core.woff2?url";
@@ -75,18 +76,22 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   useFocusMainOnNavigation();
+  // The owners' pages are a tool, not a show: no background video, no chat, no load panel.
+  const ownerPage = useMatches().some(
+    (match) => (match.handle as { ownerPage?: boolean } | undefined)?.ownerPage,
+  );
 
   return (
     <>
       <SkipLink />
-      <BackgroundVideoSlot />
+      {!ownerPage && <BackgroundVideoSlot />}
       <SiteHeader />
-      <LoadTimeMonitor />
+      {!ownerPage && <LoadTimeMonitor />}
       <main id="main" tabIndex={-1} className="relative z-10 outline-none">
         <Outlet />
       </main>
       <SiteFooter />
-      <ChatLauncher />
+      {!ownerPage && <ChatLauncher />}
       <Toaster />
     </>
   );

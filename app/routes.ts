@@ -16,6 +16,9 @@ export default [
   route("confirmed", "routes/confirmed.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("unsubscribed", "routes/unsubscribed.tsx"),
+  // The owners' dashboard and the page its invite links open: never indexed.
+  route("admin", "routes/admin.tsx"),
+  route("admin/invite", "routes/admin-invite.tsx"),
   // Any other path renders the 404 page; prerendered at /404 and served with status 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

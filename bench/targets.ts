@@ -18,12 +18,24 @@ export const byteBudgets = {
    * full stylesheet its boot code links before hydration (ADR 015).
    */
   css: 15 * kilobyte,
+  /**
+   * The owners' dashboard's own code, its chart library included: everything /admin loads
+   * that no public page does, up front or on demand.
+   */
+  ownerJs: 60 * kilobyte,
 } as const;
 
 /** The initial-JS budget of the page at `path`. */
 export function initialJsBudget(path: string): number {
-  return path === "/" ? byteBudgets.homeInitialJs : byteBudgets.otherInitialJs;
+  if (path === "/") return byteBudgets.homeInitialJs;
+  if (isOwnerPath(path))
+    return byteBudgets.otherInitialJs + byteBudgets.ownerJs;
+  return byteBudgets.otherInitialJs;
 }
+
+/** The owners' pages (/admin and below). */
+export const isOwnerPath = (path: string) =>
+  path === "/admin" || path.startsWith("/admin/");
 
 /**
  * The launch list under load (`npm run bench:load`), on the embedded SQLite with every signup

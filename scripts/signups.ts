@@ -114,7 +114,7 @@ async function run(store: Store) {
       return 0;
     }
     case "count":
-      console.log(await store.countSignups());
+      console.log(String(await store.countSignups()));
       return 0;
     case "invite-owner": {
       if (!config.publicUrl)

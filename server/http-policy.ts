@@ -124,16 +124,20 @@ const deniedFeatures = [
   "microphone",
   "midi",
   "payment",
-  "publickey-credentials-get",
   "screen-wake-lock",
   "serial",
   "usb",
   "xr-spatial-tracking",
 ];
 
-export const permissionsPolicy = deniedFeatures
-  .map((feature) => `${feature}=()`)
-  .join(", ");
+// Passkey sign-in (the owners' dashboard) is for this site's own pages; no frame it embeds
+// may ask for a credential.
+const selfOnlyFeatures = ["publickey-credentials-get"];
+
+export const permissionsPolicy = [
+  ...deniedFeatures.map((feature) => `${feature}=()`),
+  ...selfOnlyFeatures.map((feature) => `${feature}=(self)`),
+].join(", ");
 
 /** The one security header whose value depends on the response. */
 export const cspHeader = "Content-Security-Policy";

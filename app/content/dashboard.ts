@@ -1,5 +1,6 @@
 // The owners' dashboard at /admin: every word it shows and every message its API
-// (/api/admin/*) answers with. Only the dashboard's own chunk and the server load this module.
+// (/api/admin/*) answers with. Only the dashboard's own chunk and the server load this module;
+// its pages' titles are in pages.ts with every other page's.
 
 /** Why the dashboard's API refused a request: the `error` of its JSON answer, shown as it is. */
 export const ownerProblems = {
@@ -32,26 +33,14 @@ export const ownerProblems = {
 
 export type OwnerProblem = keyof typeof ownerProblems;
 
-/** The dashboard's pages: never indexed, not in the sitemap. */
-export const dashboardPages = {
-  dashboard: {
-    path: "/admin",
-    title: "Owners",
-    description:
-      "The Blunt & Bold owners' dashboard: the launch list at a glance.",
-  },
-  invite: {
-    path: "/admin/invite",
-    title: "Owner invite",
-    description:
-      "Create the passkey that signs you in to the Blunt & Bold dashboard.",
-  },
-} as const;
-
 export const dashboardCopy = {
   heading: "The list, at a glance",
   loading: "Loading…",
+  noScript:
+    "The dashboard needs JavaScript: passkeys are a browser feature. Turn it on and reload.",
   retry: "Try again",
+  /** The header of a table's column of buttons. */
+  actionColumn: "Action",
   signIn: {
     heading: "Owners only",
     intro:
@@ -85,7 +74,7 @@ export const dashboardCopy = {
     unsubscribed: "Unsubscribed",
     today: "Joined today",
     last7Days: "Last 7 days",
-    previous7Days: "the 7 before",
+    versusPrevious: (previous: number) => `vs ${previous} the 7 days before`,
     confirmationRate: "Confirmation rate",
     noRate: "none yet",
   },

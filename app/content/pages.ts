@@ -80,6 +80,22 @@ export const signupPages = {
   },
 } as const satisfies Record<string, PageEntry>;
 
+/** The owners' dashboard and its invite page: never indexed, not in the sitemap. */
+export const ownerPages = {
+  dashboard: {
+    path: "/admin",
+    title: "Owners",
+    description:
+      "The Blunt & Bold owners' dashboard: the launch list at a glance.",
+  },
+  invite: {
+    path: "/admin/invite",
+    title: "Owner invite",
+    description:
+      "Create the passkey that signs you in to the Blunt & Bold dashboard.",
+  },
+} as const satisfies Record<string, PageEntry>;
+
 function pick<T extends { title: string; description: string }>(page: T) {
   return { title: page.title, description: page.description };
 }
@@ -90,6 +106,7 @@ export const notFoundPath = "/404";
 export const prerenderPaths = [
   ...pages.map((page) => page.path),
   ...Object.values(signupPages).map((page) => page.path),
+  ...Object.values(ownerPages).map((page) => page.path),
   notFoundPath,
 ];
 

@@ -1,6 +1,6 @@
 // Invites: how a new owner (or one who lost every passkey) gets in. Made by
 // `npm run signups -- invite-owner` and by owners on the dashboard.
-import { dashboardPages } from "../../app/content/dashboard";
+import { ownerPages } from "../../app/content/pages";
 import type { OwnersTable } from "../store/owners";
 import { inviteLifetimeMs } from "./policy";
 import { hashToken, newToken } from "./tokens";
@@ -27,5 +27,5 @@ export async function createInvite(
     now: now.toISOString(),
     expiresAt,
   });
-  return { link: `${origin}${dashboardPages.invite.path}#${token}`, expiresAt };
+  return { link: `${origin}${ownerPages.invite.path}#${token}`, expiresAt };
 }

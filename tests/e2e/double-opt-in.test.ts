@@ -1,64 +1,35 @@
-import { execFileSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { checkInboxPage } from "~/content/check-inbox-page";
 import { confirmedPage } from "~/content/confirmed-page";
 import { copy } from "~/content/copy";
 import { launchListPaths } from "~/content/launch-list";
 import { confirmEndpoint } from "~/lib/signup-form";
-import { freePort } from "../../scripts/free-port";
-import { exitCode, spawnSite } from "../../scripts/spawn-site";
 import { linkIn, startMailSink } from "../server/mail-sink";
 import { newsletterMessages } from "~/content/newsletter-messages";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { ownSite } from "./own-site";
 
 // Double opt-in needs a mail server, so this file runs its own `npm start` with SMTP_URL
 // pointing at a loopback sink, on a port and launch list of its own (one per browser project).
 let sink: Awaited<ReturnType<typeof startMailSink>>;
-let site: ChildProcess;
-let origin = "";
-let dataDir = "";
 
 test.beforeAll(async () => {
   sink = await startMailSink();
-  dataDir = mkdtempSync(join(tmpdir(), "bb-e2e-double-opt-in-"));
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  const spawned = spawnSite({
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SIGNUP_RATE_LIMIT: "0",
-      SMTP_URL: sink.url,
-      SIGNUP_SECRET: "e2e-secret-of-at-least-32-characters",
-      PUBLIC_URL: origin,
-    },
-  });
-  site = spawned.child;
-  await spawned.live;
 });
+test.afterAll(() => sink.stop());
 
-test.afterAll(async () => {
-  site.kill("SIGTERM");
-  await exitCode(site);
-  await sink.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+const site = ownSite({
+  prefix: "bb-e2e-double-opt-in-",
+  env: (origin) => ({
+    SMTP_URL: sink.url,
+    SIGNUP_SECRET: "e2e-secret-of-at-least-32-characters",
+    PUBLIC_URL: origin,
+  }),
 });
 
 /** The export as rows keyed by column name (no test value holds a comma or quote). */
 function exported() {
-  const csv = execFileSync(
-    process.execPath,
-    ["--import", "tsx", "scripts/signups.ts", "export"],
-    {
-      env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir },
-      encoding: "utf8",
-    },
-  );
+  const csv = site.signups("export");
   const [header = "", ...lines] = csv.trim().split("\r\n");
   const names = header.split(",");
   return lines.map((line) => {
@@ -69,11 +40,11 @@ function exported() {
 
 /** Signs up on `path` with the home form, JavaScript off; lands on /check-inbox. */
 async function signUp(page: Page, path: string, email: string) {
-  await page.goto(origin + path);
+  await page.goto(site.origin() + path);
   const form = page.getByRole("form", { name: copy.newsletter.heading });
   await form.getByRole("textbox", { name: copy.newsletter.label }).fill(email);
   await form.getByRole("button", { name: copy.newsletter.join }).click();
-  await expect(page).toHaveURL(`${origin}${launchListPaths.checkInbox}`);
+  await expect(page).toHaveURL(`${site.origin()}${launchListPaths.checkInbox}`);
   await expect(
     page.getByRole("heading", { level: 1, name: checkInboxPage.heading }),
   ).toBeVisible();
@@ -102,7 +73,7 @@ test.describe("double opt-in without JavaScript", () => {
     expect(await confirm(page, referrer)).toBe(1);
     const share = page.getByRole("link", { name: /\?ref=/ });
     const shareUrl = new URL((await share.getAttribute("href")) ?? "");
-    expect(shareUrl.origin).toBe(origin);
+    expect(shareUrl.origin).toBe(site.origin());
     const code = shareUrl.searchParams.get("ref") ?? "";
     expect(code).toMatch(/^[a-z0-9]{10}$/);
 
@@ -137,10 +108,10 @@ test("with JavaScript: the toast says to check the inbox, and the confirmation p
   context,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], {
-    origin,
+    origin: site.origin(),
   });
   const email = `js-${Date.now()}@mail.test`;
-  await gotoHydrated(page, `${origin}/`);
+  await gotoHydrated(page, `${site.origin()}/`);
   const form = page.getByRole("form", { name: copy.newsletter.heading });
   const field = form.getByRole("textbox", { name: copy.newsletter.label });
   await field.fill(email);
@@ -155,7 +126,7 @@ test("with JavaScript: the toast says to check the inbox, and the confirmation p
     () => document.documentElement.dataset.hydrated === "true",
   );
   // Hydrated as /confirmed, the signed token out of the address bar, the place kept.
-  await expect(page).toHaveURL(`${origin}${launchListPaths.confirmed}`);
+  await expect(page).toHaveURL(`${site.origin()}${launchListPaths.confirmed}`);
   await expect(
     page.getByText(confirmedPage.placeText.replace("{place}", String(place))),
   ).toBeVisible();

@@ -55,7 +55,7 @@ async function startServer(env: EngineEnv, signupRateLimit = 0) {
 }
 
 describe.each(bothEngines())("passed-on questions on $name", (engine) => {
-  it("keeps the question, the optional email and the time, and nothing else", async () => {
+  it("keeps the question, the optional email, the time and whether the brand handled it, and nothing else", async () => {
     const store = await openStore(storeConfig(await engine.fresh()));
     try {
       const columns =
@@ -71,7 +71,7 @@ describe.each(bothEngines())("passed-on questions on $name", (engine) => {
               )
             ).map((row) => row.name);
       expect(new Set(columns)).toEqual(
-        new Set(["id", "question", "email", "created_at"]),
+        new Set(["id", "question", "email", "created_at", "handled_at"]),
       );
 
       const table = questionsTable(store.db);

@@ -1,0 +1,335 @@
+// The owners' dashboard in Chromium with its own virtual authenticator (CDP WebAuthn, no stub
+// of navigator.credentials): invites, passkeys, sign-in and out, the list's numbers, erasure,
+// the export, and axe in every state. It runs its own `npm start` on `localhost` (WebAuthn
+// needs a host name) with a launch list of its own, so its numbers are its own.
+import { readFileSync } from "node:fs";
+import type { CDPSession, Page } from "@playwright/test";
+import { dashboardCopy, ownerProblems } from "~/content/dashboard";
+import { ownerPages } from "~/content/pages";
+import { subscribeEndpoint } from "~/lib/signup-form";
+import { createInvite } from "../../server/owners/invites";
+import { openStore } from "../../server/store/index";
+import { ownersTable } from "../../server/store/owners";
+import { expectNoAxeViolations } from "./a11y-axe";
+import { everyDevice, expect, test } from "./fixtures";
+import { ownSite } from "./own-site";
+
+const site = ownSite({
+  prefix: "bb-e2e-admin-",
+  host: "localhost",
+  env: (origin) => ({ OWNER_SIGN_IN_LIMIT: "0", PUBLIC_URL: origin }),
+});
+
+test.describe.configure({ mode: "serial" });
+
+/** A fresh invite link from the command line: its last line. */
+const inviteLink = (name: string) =>
+  site.signups("invite-owner", "--name", name).trim().split("\n").at(-1) ?? "";
+
+/** This page's own platform authenticator, unlocked by the owner (user verification) unless told. */
+async function addAuthenticator(page: Page, { verified = true } = {}) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send(
+    "WebAuthn.addVirtualAuthenticator",
+    {
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: verified,
+        automaticPresenceSimulation: true,
+      },
+    },
+  );
+  return { cdp, authenticatorId };
+}
+
+async function credentialsOf(cdp: CDPSession, authenticatorId: string) {
+  return (await cdp.send("WebAuthn.getCredentials", { authenticatorId }))
+    .credentials;
+}
+
+/** Chromium logs each refused API answer; these tests expect some, and nothing else. */
+function expectOnlyRefusals(messages: string[]) {
+  const others = messages.filter(
+    (m) => !/status of (400|401|404|409|410|422)/.test(m),
+  );
+  messages.length = 0;
+  expect(others).toEqual([]);
+}
+
+const signInButton = (page: Page) =>
+  page.getByRole("button", { name: dashboardCopy.signIn.button });
+const dashboardHeading = (page: Page) =>
+  page.getByRole("heading", { level: 1, name: dashboardCopy.heading });
+
+async function joinWithInvite(page: Page, name: string) {
+  await page.goto(inviteLink(name));
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: dashboardCopy.invite.button }).click();
+  await expect(dashboardHeading(page)).toBeFocused();
+  await expect(page).toHaveURL(`${site.origin()}${ownerPages.dashboard.path}`);
+}
+
+test(
+  "an owner joins from an invite, signs out, signs in, adds a passkey and revokes the first",
+  { tag: everyDevice },
+  async ({ page, consoleErrors }) => {
+    await page.goto(`${site.origin()}${ownerPages.dashboard.path}`);
+    const { cdp, authenticatorId } = await addAuthenticator(page);
+    const name = `Ana ${test.info().project.name}`;
+    await joinWithInvite(page, name);
+    await expect(page.getByText(name, { exact: true })).toBeVisible();
+    const [first] = await credentialsOf(cdp, authenticatorId);
+    expect(first?.isResidentCredential).toBe(true);
+
+    const cookies = await page.context().cookies(site.origin());
+    expect(cookies).toEqual([
+      expect.objectContaining({
+        name: "bb-owner",
+        httpOnly: true,
+        secure: true,
+        sameSite: "Strict",
+        path: "/",
+      }),
+    ]);
+
+    await page
+      .getByRole("button", { name: dashboardCopy.account.signOut })
+      .click();
+    await expect(page.getByText(dashboardCopy.account.signedOut)).toBeVisible();
+    await page.reload();
+    await signInButton(page).click();
+    await expect(dashboardHeading(page)).toBeVisible();
+
+    // A second passkey on another device: this page's authenticator is swapped for a new one.
+    await cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId });
+    const second = await addAuthenticator(page);
+    await page
+      .getByRole("button", { name: dashboardCopy.owners.addPasskey })
+      .click();
+    await expect(
+      page.getByText(dashboardCopy.owners.passkeyAdded),
+    ).toBeVisible();
+    const passkeys = page.getByRole("region", {
+      name: dashboardCopy.owners.heading,
+    });
+    const firstLabel = (first?.credentialId ?? "")
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .slice(0, 8);
+    await expect(passkeys.getByRole("row")).toHaveCount(3);
+
+    await page
+      .getByRole("button", {
+        name: new RegExp(`^${dashboardCopy.owners.revoke}: ${firstLabel}`),
+      })
+      .click();
+    // Signed in with the revoked passkey: that session ends with it.
+    await expect(signInButton(page)).toBeVisible();
+    await signInButton(page).click();
+    await expect(dashboardHeading(page)).toBeVisible();
+    await expect(passkeys.getByRole("row")).toHaveCount(2);
+    const audit = page.getByRole("region", {
+      name: dashboardCopy.audit.heading,
+    });
+    for (const action of [
+      "joined as an owner",
+      "signed out",
+      "added a passkey",
+      "revoked a passkey",
+    ])
+      await expect(audit.getByText(action).first()).toBeVisible();
+    expect(
+      await credentialsOf(second.cdp, second.authenticatorId),
+    ).toHaveLength(1);
+    expectOnlyRefusals(consoleErrors.messages);
+  },
+);
+
+test("an invite used twice, or after 15 minutes, is refused", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(`${site.origin()}${ownerPages.dashboard.path}`);
+  await addAuthenticator(page);
+  const link = inviteLink("Twice");
+  await page.goto(link);
+  await page.getByRole("button", { name: dashboardCopy.invite.button }).click();
+  await expect(dashboardHeading(page)).toBeVisible();
+  await page.goto(link);
+  await expect(page.getByText(ownerProblems["invite-invalid"])).toBeVisible();
+
+  const store = await openStore({ dataDir: site.dataDir() });
+  const { link: late } = await createInvite(ownersTable(store.db), {
+    name: "Late",
+    invitedBy: null,
+    origin: site.origin(),
+    now: new Date(Date.now() - 15 * 60_000 - 1000),
+  }).finally(() => store.close());
+  await page.goto(late);
+  await expect(page.getByText(ownerProblems["invite-invalid"])).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: dashboardCopy.invite.button }),
+  ).toHaveCount(0);
+  expectOnlyRefusals(consoleErrors.messages);
+});
+
+test("a sign-in without user verification is refused", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(`${site.origin()}${ownerPages.dashboard.path}`);
+  const { cdp, authenticatorId } = await addAuthenticator(page);
+  await joinWithInvite(page, "Verified");
+  await page
+    .getByRole("button", { name: dashboardCopy.account.signOut })
+    .click();
+  await cdp.send("WebAuthn.setUserVerified", {
+    authenticatorId,
+    isUserVerified: false,
+  });
+
+  // As the browser is asked for it, the authenticator cannot verify the owner: no passkey comes back.
+  await signInButton(page).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    ownerProblems["passkey-cancelled"],
+  );
+
+  // A page that asked for less gets an unverified answer, and the server refuses it.
+  await page.route("**/api/admin/sign-in/options", async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.options.userVerification = "discouraged";
+    await route.fulfill({ response, json: body });
+  });
+  await signInButton(page).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    ownerProblems["passkey-failed"],
+  );
+  expect(await page.context().cookies(site.origin())).toEqual([]);
+  expectOnlyRefusals(consoleErrors.messages);
+});
+
+test(
+  "the dashboard shows the list, its table sums to the command line's count, and erases one subscriber",
+  { tag: everyDevice },
+  async ({ page, consoleErrors, request }) => {
+    await page.goto(`${site.origin()}${ownerPages.dashboard.path}`);
+    await expect(signInButton(page)).toBeVisible();
+    await expectNoAxeViolations(page, "signed out");
+    await addAuthenticator(page);
+    await joinWithInvite(page, `Lists ${test.info().project.name}`);
+    await expect(
+      page.getByRole("table", { name: dashboardCopy.perDay.tableName }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, "signed in");
+
+    const project = test.info().project.name;
+    const addresses = ["one", "two", "three"].map(
+      (n) => `${n}-${project}@mail.test`,
+    );
+    for (const [i, email] of addresses.entries())
+      await request.post(`${site.origin()}${subscribeEndpoint}`, {
+        data: {
+          email,
+          source: i ? "news" : "home",
+          utm_source: "ig",
+          utm_campaign: "drop",
+        },
+      });
+    await page.reload();
+    const table = page.getByRole("table", {
+      name: dashboardCopy.perDay.tableName,
+    });
+    await expect(table).toBeVisible();
+    const cells = await table
+      .locator("tbody tr td:nth-child(2)")
+      .allTextContents();
+    const count = Number(site.signups("count").trim());
+    expect(cells.reduce((n, cell) => n + Number(cell), 0)).toBe(count);
+    await expect(
+      page
+        .getByRole("img", { name: dashboardCopy.perDay.chartLabel })
+        .locator("canvas")
+        .first(),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: dashboardCopy.sources.heading })
+        .getByText("ig / drop")
+        .first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, "signed in, with a list");
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page
+        .getByRole("link", { name: dashboardCopy.subscribers.export })
+        .click(),
+    ]);
+    expect(readFileSync(await download.path(), "utf8")).toBe(
+      site.signups("export"),
+    );
+
+    const target = addresses[1] ?? "";
+    await page
+      .getByLabel(dashboardCopy.subscribers.searchLabel)
+      .fill(target.slice(0, 6));
+    await page
+      .getByRole("button", { name: dashboardCopy.subscribers.search })
+      .click();
+    await page.getByRole("button", { name: target }).click();
+    const record = page.getByRole("article", { name: target });
+    await record
+      .getByLabel(dashboardCopy.subscribers.erase.confirmLabel)
+      .fill("wrong@mail.test");
+    await record
+      .getByRole("button", { name: dashboardCopy.subscribers.erase.button })
+      .click();
+    await expect(record.getByRole("alert")).toHaveText(
+      ownerProblems["confirm-mismatch"],
+    );
+    // What was typed stays, to be fixed rather than typed again.
+    await expect(
+      record.getByLabel(dashboardCopy.subscribers.erase.confirmLabel),
+    ).toHaveValue("wrong@mail.test");
+    await record
+      .getByLabel(dashboardCopy.subscribers.erase.confirmLabel)
+      .fill(target);
+    await record
+      .getByRole("button", { name: dashboardCopy.subscribers.erase.button })
+      .click();
+    await expect(
+      page.getByText(dashboardCopy.subscribers.erase.done),
+    ).toBeVisible();
+    expect(site.signups("export")).not.toContain(target);
+    const audit = page.getByRole("region", {
+      name: dashboardCopy.audit.heading,
+    });
+    await expect(
+      audit.getByText(dashboardCopy.audit.actions.erase).first(),
+    ).toBeVisible();
+    await expect(
+      audit.getByText(dashboardCopy.audit.actions.export).first(),
+    ).toBeVisible();
+    expectOnlyRefusals(consoleErrors.messages);
+  },
+);
+
+test("the invite page and a signed-out dashboard pass axe", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(inviteLink("Axe"));
+  await expect(
+    page.getByRole("button", { name: dashboardCopy.invite.button }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, "invite");
+  await page.goto(`${site.origin()}${ownerPages.invite.path}`);
+  await expect(page.getByText(dashboardCopy.invite.missing)).toBeVisible();
+  await expectNoAxeViolations(page, "invite link without its token");
+  expectOnlyRefusals(consoleErrors.messages);
+});
