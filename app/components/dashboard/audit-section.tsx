@@ -19,7 +19,6 @@ export function AuditSection({
       heading={copy.heading}
       state={audit.state}
       onRetry={audit.reload}
-      wide
     >
       {({ entries }) =>
         entries.length === 0 ? (

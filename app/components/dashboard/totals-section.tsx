@@ -22,7 +22,7 @@ function Figure({
       <dd className="font-display text-4xl tracking-wide tabular-nums">
         {value}
         {note && (
-          <span className="ml-2 font-sans text-sm tracking-normal text-paper-dim">
+          <span className="block font-sans text-sm tracking-normal text-paper-dim">
             {note}
           </span>
         )}
