@@ -1,11 +1,12 @@
-// `npm run signups -- export | count | delete EMAIL | questions | webhooks | invite-owner`: the
-// brand's side of the launch list, its webhook outbox, the chat's passed-on questions and the
-// way into the owners' dashboard, on the same store and environment variables as `npm start`
-// (DATA_DIR or DATABASE_URL, PUBLIC_URL).
+// `npm run signups -- export | count | delete EMAIL | questions | webhooks | invite-owner |
+// broadcast ...`: the brand's side of the launch list, its webhook outbox, the chat's
+// passed-on questions, the way into the owners' dashboard and the launch mail, on the same
+// store and environment variables as `npm start` (DATA_DIR or DATABASE_URL, PUBLIC_URL).
 import { parseArgs } from "node:util";
 import { site } from "../app/content/site";
 import { checkEmail } from "../app/lib/signup-rules";
 import { readConfig } from "../server/config";
+import { broadcastUsage, parseBroadcast, runBroadcast } from "./broadcast-cli";
 import { publicOrigin } from "../server/deliveries";
 import { createInvite } from "../server/owners/invites";
 import { readOwnerName } from "../server/owners/policy";
@@ -36,7 +37,8 @@ const usage = `Usage: npm run signups -- <command>
   webhooks      webhook events not delivered yet, as CSV (${webhooksHeader.join(", ")})
   invite-owner [--name NAME]
                 a one-time link (15 minutes) that registers a passkey for a new owner of the
-                dashboard at /admin; also the way back in for an owner who lost every passkey`;
+                dashboard at /admin; also the way back in for an owner who lost every passkey
+${broadcastUsage}`;
 
 /** Stops with the usage and exit code 2, after `problem` when there is one. */
 function refuse(problem?: string): never {
@@ -52,6 +54,8 @@ const toDelete = command === "delete" ? checkEmail(rest[0] ?? "") : undefined;
 if (toDelete && toDelete.kind !== "valid")
   refuse(`"${rest[0] ?? ""}" is not an email address.`);
 const ownerName = command === "invite-owner" ? readInviteName() : undefined;
+const broadcast = command === "broadcast" ? parseBroadcast(rest) : undefined;
+if (broadcast && !broadcast.ok) refuse(broadcast.problem);
 if (
   ![
     "export",
@@ -60,6 +64,7 @@ if (
     "questions",
     "webhooks",
     "invite-owner",
+    "broadcast",
   ].includes(command ?? "")
 )
   refuse();
@@ -116,6 +121,8 @@ async function run(store: Store) {
     case "count":
       console.log(String(await store.countSignups()));
       return 0;
+    case "broadcast":
+      return broadcast?.ok ? runBroadcast(store, broadcast.parsed) : 2;
     case "invite-owner": {
       if (!config.publicUrl)
         console.error(

@@ -1,0 +1,215 @@
+// `npm run signups -- broadcast ...`: the launch mail from the command line. The command only
+// writes the broadcast and its recipients; the running `npm start` instances send it.
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { parseWave } from "../server/broadcast/audience";
+import {
+  broadcastStatus,
+  createBroadcast,
+  moveBroadcast,
+  startBroadcast,
+} from "../server/broadcast/commands";
+import type { Store } from "../server/store/index";
+
+export const broadcastUsage = `  broadcast create [--subject S --text FILE [--html FILE]] [--to "position<=N"]
+                a new broadcast (the launch mail from the content without --subject); prints its id
+  broadcast start ID [--rate N] [--at ISO-TIME|launch] [--to "position<=N"]
+                sends it through the running servers, N mails a second (default 20); a
+                later start with a wider --to sends the next wave, skipping those mailed
+  broadcast pause|resume|cancel ID
+  broadcast status ID [--json]
+                audience, sent, failed, skipped, in doubt, pending, unsubscribes, state`;
+
+type Parsed =
+  | {
+      action: "create";
+      subject?: string;
+      text?: string;
+      html?: string;
+      maxPosition: number | null;
+    }
+  | {
+      action: "start";
+      id: string;
+      rate?: number;
+      at?: string;
+      maxPosition?: number;
+    }
+  | { action: "pause" | "resume" | "cancel"; id: string }
+  | { action: "status"; id: string; json: boolean };
+
+/** The arguments after `broadcast`, checked; files are read here, so a bad path stops early. */
+export function parseBroadcast(
+  args: string[],
+): { ok: true; parsed: Parsed } | { ok: false; problem: string } {
+  const [action = "", ...rest] = args;
+  let values: Record<string, string | boolean | undefined>;
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        subject: { type: "string" },
+        text: { type: "string" },
+        html: { type: "string" },
+        to: { type: "string" },
+        rate: { type: "string" },
+        at: { type: "string" },
+        json: { type: "boolean" },
+      },
+    }));
+  } catch (error) {
+    return {
+      ok: false,
+      problem: error instanceof Error ? error.message : String(error),
+    };
+  }
+  const allowed: Record<string, string[]> = {
+    create: ["subject", "text", "html", "to"],
+    start: ["rate", "at", "to"],
+    pause: [],
+    resume: [],
+    cancel: [],
+    status: ["json"],
+  };
+  const options = allowed[action];
+  if (!options)
+    return { ok: false, problem: `Unknown broadcast command "${action}".` };
+  const extra = Object.keys(values).find((name) => !options.includes(name));
+  if (extra)
+    return { ok: false, problem: `broadcast ${action} takes no --${extra}.` };
+  const wantsId = action !== "create";
+  if (positionals.length !== (wantsId ? 1 : 0))
+    return {
+      ok: false,
+      problem: wantsId
+        ? `broadcast ${action} needs one ID.`
+        : "broadcast create takes no ID.",
+    };
+  const id = positionals[0] ?? "";
+  const string = (name: string) =>
+    typeof values[name] === "string" ? (values[name] as string) : undefined;
+
+  const to = string("to");
+  const maxPosition = to === undefined ? null : parseWave(to);
+  if (to !== undefined && maxPosition === null)
+    return {
+      ok: false,
+      problem: `--to must read "position<=N" with N a whole number from 1, got "${to}".`,
+    };
+
+  switch (action) {
+    case "create": {
+      if ((string("text") || string("html")) && !string("subject"))
+        return { ok: false, problem: "--text and --html come with --subject." };
+      try {
+        const read = (name: string) => {
+          const file = string(name);
+          return file === undefined ? undefined : readFileSync(file, "utf8");
+        };
+        return {
+          ok: true,
+          parsed: {
+            action,
+            subject: string("subject"),
+            text: read("text"),
+            html: read("html"),
+            maxPosition,
+          },
+        };
+      } catch (error) {
+        return {
+          ok: false,
+          problem: `Cannot read the body: ${error instanceof Error ? error.message : error}`,
+        };
+      }
+    }
+    case "start": {
+      const rate = string("rate");
+      if (rate !== undefined && !/^\d{1,6}$/.test(rate))
+        return {
+          ok: false,
+          problem: `--rate must be a whole number of mails per second, got "${rate}".`,
+        };
+      return {
+        ok: true,
+        parsed: {
+          action,
+          id,
+          rate: rate === undefined ? undefined : Number(rate),
+          at: string("at"),
+          ...(maxPosition === null ? {} : { maxPosition }),
+        },
+      };
+    }
+    case "status":
+      return { ok: true, parsed: { action, id, json: values.json === true } };
+    default:
+      return {
+        ok: true,
+        parsed: { action: action as "pause" | "resume" | "cancel", id },
+      };
+  }
+}
+
+/** Runs a parsed broadcast command; prints its answer and returns the exit code. */
+export async function runBroadcast(
+  store: Store,
+  parsed: Parsed,
+  now = new Date(),
+): Promise<number> {
+  const fail = (problem: string) => {
+    console.error(problem);
+    return 1;
+  };
+  switch (parsed.action) {
+    case "create": {
+      const created = await createBroadcast(store, { ...parsed, now });
+      if (!created.ok) return fail(created.problem);
+      console.log(
+        `Created a draft broadcast. Start it with: npm run signups -- broadcast start ${created.value}`,
+      );
+      console.log(created.value);
+      return 0;
+    }
+    case "start": {
+      const started = await startBroadcast(store, parsed.id, {
+        rate: parsed.rate,
+        at: parsed.at,
+        maxPosition: parsed.maxPosition,
+        now,
+      });
+      if (!started.ok) return fail(started.problem);
+      const { added, state, sendAt } = started.value;
+      console.log(
+        state === "scheduled"
+          ? `Scheduled for ${sendAt}: ${added} recipients written. The running servers send it then.`
+          : `Sending: ${added} recipients written. The running servers send it now.`,
+      );
+      return 0;
+    }
+    case "status": {
+      const status = await broadcastStatus(store, parsed.id);
+      if (!status.ok) return fail(status.problem);
+      const s = status.value;
+      if (parsed.json) console.log(JSON.stringify(s));
+      else
+        console.log(
+          [
+            `${s.subject} (${s.id})`,
+            `state ${s.state}${s.pausedReason ? ` (${s.pausedReason})` : ""}, ${s.rate} a second${s.sendAt ? `, from ${s.sendAt}` : ""}`,
+            `audience ${s.audience}: sent ${s.sent}, pending ${s.pending + s.sending}, failed ${s.failed}, skipped ${s.skipped}, in doubt ${s.inDoubt}; unsubscribes ${s.unsubscribes}`,
+          ].join("\n"),
+        );
+      return 0;
+    }
+    default: {
+      const moved = await moveBroadcast(store, parsed.id, parsed.action, now);
+      if (!moved.ok) return fail(moved.problem);
+      console.log(`Broadcast ${parsed.id} is ${moved.value}.`);
+      return 0;
+    }
+  }
+}

@@ -1,0 +1,193 @@
+// What an owner does with a broadcast, from the command line or the dashboard: create, start
+// (now, at a time, or at the site's launch moment), pause, resume, cancel, read its status.
+// Each returns a problem in one clear line instead of throwing at bad input.
+import { launchMail } from "../../app/content/launch-mail";
+import { site } from "../../app/content/site";
+import { localDateTime } from "../../app/lib/launch-phase";
+import type { Store } from "../store/index";
+import { broadcastsTable, type BroadcastState } from "../store/broadcasts";
+import { broadcastAudience } from "./audience";
+import { templateProblem } from "./template";
+
+/** Mails per second when none is given: gentle on a new sending domain's reputation. */
+export const defaultRate = 20;
+/** The fastest rate a broadcast may be given. */
+export const maxRate = 1000;
+
+export type Outcome<T> =
+  { ok: true; value: T } | { ok: false; problem: string };
+
+const refuse = (problem: string): Outcome<never> => ({ ok: false, problem });
+
+/** A new draft: the given mail, or the launch mail from the content. */
+export async function createBroadcast(
+  store: Store,
+  {
+    subject,
+    text,
+    html,
+    maxPosition,
+    now,
+  }: {
+    subject?: string;
+    text?: string;
+    html?: string;
+    maxPosition: number | null;
+    now: Date;
+  },
+): Promise<Outcome<string>> {
+  if (
+    subject !== undefined &&
+    (subject.trim() === "" || /[\r\n]/.test(subject))
+  )
+    return refuse("The subject must be one line of text.");
+  if (subject !== undefined && text === undefined)
+    return refuse("A broadcast with its own subject needs --text FILE.");
+  const draft = subject
+    ? { subject, textBody: text ?? "", htmlBody: html ?? null }
+    : {
+        subject: launchMail.subject,
+        textBody: launchMail.text,
+        htmlBody: launchMail.html,
+      };
+  const id = await broadcastsTable(store.db).create({
+    ...draft,
+    maxPosition,
+    rate: defaultRate,
+    now: now.toISOString(),
+  });
+  return { ok: true, value: id };
+}
+
+/** When `--at` means: an ISO time, `launch` (the site's launch moment, server time), or now. */
+export function startTime(at: string | undefined, now: Date): Outcome<Date> {
+  if (at === undefined) return { ok: true, value: now };
+  if (at === "launch")
+    return { ok: true, value: new Date(localDateTime(site.launchTarget)) };
+  const time =
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(
+      at,
+    )
+      ? new Date(at)
+      : new Date(NaN);
+  return Number.isNaN(time.getTime())
+    ? refuse(
+        `--at must be an ISO time with its zone (2026-12-01T09:00:00Z) or launch, got "${at}".`,
+      )
+    : { ok: true, value: time };
+}
+
+/**
+ * Starts (or schedules) a broadcast: writes one row per recipient of its wave, then lets the
+ * servers' workers send. Starting again adds only recipients not yet written.
+ */
+export async function startBroadcast(
+  store: Store,
+  id: string,
+  {
+    rate,
+    at,
+    maxPosition,
+    now,
+  }: { rate?: number; at?: string; maxPosition?: number | null; now: Date },
+): Promise<Outcome<{ added: number; state: BroadcastState; sendAt: string }>> {
+  const table = broadcastsTable(store.db);
+  const broadcast = await table.find(id);
+  if (!broadcast) return refuse(`There is no broadcast ${id}.`);
+  if (broadcast.state === "done" || broadcast.state === "cancelled")
+    return refuse(`Broadcast ${id} is already ${broadcast.state}.`);
+  const problem =
+    templateProblem(broadcast.textBody, "text") ??
+    (broadcast.htmlBody === null
+      ? null
+      : templateProblem(broadcast.htmlBody, "HTML"));
+  if (problem) return refuse(problem);
+  if (
+    rate !== undefined &&
+    !(Number.isInteger(rate) && rate >= 1 && rate <= maxRate)
+  )
+    return refuse(
+      `--rate must be a whole number of mails per second from 1 to ${maxRate}.`,
+    );
+  const when = startTime(at, now);
+  if (!when.ok) return when;
+
+  const wave = maxPosition === undefined ? broadcast.maxPosition : maxPosition;
+  const suppressed = new Set(
+    (await store.db.all("SELECT email FROM suppressions")).map((row) =>
+      String(row.email),
+    ),
+  );
+  const recipients = broadcastAudience(
+    await store.listSignups(),
+    suppressed,
+    wave,
+  );
+  const state = when.value > now ? "scheduled" : "sending";
+  const sendAt = when.value.toISOString();
+  const added = await table.start(id, {
+    recipients,
+    state,
+    rate: rate ?? broadcast.rate,
+    sendAt,
+    maxPosition: wave,
+    now: now.toISOString(),
+  });
+  return { ok: true, value: { added, state, sendAt } };
+}
+
+const moves = {
+  pause: { from: ["sending", "scheduled"], to: "paused" },
+  resume: { from: ["paused"], to: "sending" },
+  cancel: {
+    from: ["draft", "scheduled", "sending", "paused"],
+    to: "cancelled",
+  },
+} as const satisfies Record<
+  string,
+  { from: BroadcastState[]; to: BroadcastState }
+>;
+
+/** Pause, resume or cancel; refused when the broadcast is not in a state that allows it. */
+export async function moveBroadcast(
+  store: Store,
+  id: string,
+  action: keyof typeof moves,
+  now: Date,
+): Promise<Outcome<BroadcastState>> {
+  const table = broadcastsTable(store.db);
+  const broadcast = await table.find(id);
+  if (!broadcast) return refuse(`There is no broadcast ${id}.`);
+  const { from, to } = moves[action];
+  // A resumed broadcast whose time has not come goes back to waiting for it.
+  const target =
+    action === "resume" && broadcast.sendAt && new Date(broadcast.sendAt) > now
+      ? "scheduled"
+      : to;
+  const moved = await table.move(id, [...from], target, {
+    now: now.toISOString(),
+  });
+  return moved
+    ? { ok: true, value: target }
+    : refuse(`Broadcast ${id} is ${broadcast.state}: it cannot ${action}.`);
+}
+
+/** A broadcast's state and numbers. */
+export async function broadcastStatus(store: Store, id: string) {
+  const table = broadcastsTable(store.db);
+  const broadcast = await table.find(id);
+  if (!broadcast) return refuse(`There is no broadcast ${id}.`);
+  const counts = await table.counts(id);
+  return {
+    ok: true as const,
+    value: {
+      id,
+      state: broadcast.state,
+      subject: broadcast.subject,
+      rate: broadcast.rate,
+      sendAt: broadcast.sendAt,
+      pausedReason: broadcast.pausedReason,
+      ...counts,
+    },
+  };
+}

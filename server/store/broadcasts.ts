@@ -1,0 +1,320 @@
+// Broadcasts and their recipients (migration 005): one row per recipient, written when the
+// send starts, claimed by a worker with a lease, its state moved on once the mail server has
+// answered. Times are ISO 8601 UTC strings; sending slots are microseconds since 1970.
+import { randomUUID } from "node:crypto";
+import { textOrNull, type Database, type Statement } from "./database";
+
+export type BroadcastState =
+  "draft" | "scheduled" | "sending" | "paused" | "cancelled" | "done";
+
+export interface Broadcast {
+  id: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  /** the widest queue place of the wave; null for everyone */
+  maxPosition: number | null;
+  /** mails per second, all instances together */
+  rate: number;
+  state: BroadcastState;
+  sendAt: string | null;
+  pausedReason: string | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+export interface RecipientRow {
+  email: string;
+  position: number | null;
+  attempts: number;
+  inDoubt: boolean;
+}
+
+export interface BroadcastCounts {
+  audience: number;
+  pending: number;
+  sending: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+  inDoubt: number;
+  /** subscribers who left by this broadcast's unsubscribe link */
+  unsubscribes: number;
+}
+
+const columns =
+  "id, subject, text_body, html_body, max_position, rate, state, send_at, paused_reason, created_at, started_at, finished_at";
+
+function toBroadcast(row: Record<string, unknown>): Broadcast {
+  return {
+    id: String(row.id),
+    subject: String(row.subject),
+    textBody: String(row.text_body),
+    htmlBody: textOrNull(row.html_body),
+    maxPosition:
+      row.max_position === null || row.max_position === undefined
+        ? null
+        : Number(row.max_position),
+    rate: Number(row.rate),
+    state: String(row.state) as BroadcastState,
+    sendAt: textOrNull(row.send_at),
+    pausedReason: textOrNull(row.paused_reason),
+    createdAt: String(row.created_at),
+    startedAt: textOrNull(row.started_at),
+    finishedAt: textOrNull(row.finished_at),
+  };
+}
+
+/** Rows per INSERT of recipients: far below both engines' placeholder limits. */
+const rowsPerInsert = 400;
+
+export function broadcastsTable(db: Database) {
+  const key = "broadcast_id = ? AND email = ?";
+  return {
+    async create(draft: {
+      subject: string;
+      textBody: string;
+      htmlBody: string | null;
+      maxPosition: number | null;
+      rate: number;
+      now: string;
+    }): Promise<string> {
+      const id = randomUUID();
+      await db.run(
+        "INSERT INTO broadcasts (id, subject, text_body, html_body, max_position, rate, state, created_at) VALUES (?, ?, ?, ?, ?, ?, 'draft', ?)",
+        [
+          id,
+          draft.subject,
+          draft.textBody,
+          draft.htmlBody,
+          draft.maxPosition,
+          draft.rate,
+          draft.now,
+        ],
+      );
+      return id;
+    },
+
+    async find(id: string): Promise<Broadcast | null> {
+      const [row] = await db.all(
+        `SELECT ${columns} FROM broadcasts WHERE id = ?`,
+        [id],
+      );
+      return row ? toBroadcast(row) : null;
+    },
+
+    async list(): Promise<Broadcast[]> {
+      const rows = await db.all(
+        `SELECT ${columns} FROM broadcasts ORDER BY created_at DESC, id`,
+      );
+      return rows.map(toBroadcast);
+    },
+
+    /**
+     * Writes the recipients of a wave and the broadcast's new state in one transaction; an
+     * address already a recipient of this broadcast is left as it is.
+     * @returns how many were added
+     */
+    async start(
+      id: string,
+      {
+        recipients,
+        state,
+        rate,
+        sendAt,
+        maxPosition,
+        now,
+      }: {
+        recipients: { email: string; position: number | null }[];
+        state: "scheduled" | "sending";
+        rate: number;
+        sendAt: string;
+        maxPosition: number | null;
+        now: string;
+      },
+    ): Promise<number> {
+      const inserts: Statement[] = [];
+      for (let start = 0; start < recipients.length; start += rowsPerInsert) {
+        const chunk = recipients.slice(start, start + rowsPerInsert);
+        inserts.push({
+          sql: `INSERT INTO broadcast_recipients (broadcast_id, email, state, position, next_attempt_at) VALUES ${chunk.map(() => "(?, ?, 'pending', ?, ?)").join(", ")} ON CONFLICT (broadcast_id, email) DO NOTHING RETURNING email`,
+          args: chunk.flatMap((r) => [id, r.email, r.position, sendAt]),
+        });
+      }
+      const results = await db.batch([
+        ...inserts,
+        {
+          sql: "UPDATE broadcasts SET state = ?, rate = ?, send_at = ?, max_position = ?, paused_reason = NULL, finished_at = NULL, started_at = COALESCE(started_at, ?) WHERE id = ?",
+          args: [state, rate, sendAt, maxPosition, now, id],
+        },
+      ]);
+      return results
+        .slice(0, inserts.length)
+        .reduce((n, rows) => n + rows.length, 0);
+    },
+
+    /** Moves a broadcast from one of `from` to `to`; false when it was in none of them. */
+    async move(
+      id: string,
+      from: BroadcastState[],
+      to: BroadcastState,
+      { now, reason = null }: { now: string; reason?: string | null },
+    ) {
+      const changed = await db.run(
+        `UPDATE broadcasts SET state = ?, paused_reason = ?, finished_at = CASE WHEN ? IN ('done', 'cancelled') THEN ? ELSE finished_at END WHERE id = ? AND state IN (${from.map(() => "?").join(", ")})`,
+        [to, reason, to, now, id, ...from],
+      );
+      return changed === 1;
+    },
+
+    /** Broadcasts to work on now: sending ones, and scheduled ones whose time has come. */
+    async due(now: string): Promise<Broadcast[]> {
+      await db.run(
+        "UPDATE broadcasts SET state = 'sending' WHERE state = 'scheduled' AND send_at <= ?",
+        [now],
+      );
+      const rows = await db.all(
+        `SELECT ${columns} FROM broadcasts WHERE state = 'sending' ORDER BY created_at, id`,
+      );
+      return rows.map(toBroadcast);
+    },
+
+    /**
+     * The next sending slot of a broadcast: each call takes one, 1/rate seconds after the
+     * last, never before `nowUs`. One UPDATE, so instances never take the same slot.
+     */
+    async takeSlot(id: string, nowUs: number): Promise<number> {
+      const [row] = await db.all(
+        "UPDATE broadcasts SET next_slot_us = (CASE WHEN next_slot_us > ? THEN next_slot_us ELSE ? END) + (1000000 / rate) WHERE id = ? RETURNING next_slot_us, rate",
+        [nowUs, nowUs, id],
+      );
+      if (!row) throw new Error(`No broadcast ${id}`);
+      return (
+        Number(row.next_slot_us) - Math.floor(1_000_000 / Number(row.rate))
+      );
+    },
+
+    /**
+     * Takes up to `limit` due recipients for this worker until `leaseUntil`, queue order
+     * first. A row whose worker died holding it is due again, marked in doubt: its mail may
+     * have reached the mail server.
+     */
+    async claim(
+      id: string,
+      {
+        now,
+        leaseUntil,
+        limit,
+      }: { now: string; leaseUntil: string; limit: number },
+    ): Promise<RecipientRow[]> {
+      await db.run(
+        "UPDATE broadcast_recipients SET state = 'pending', in_doubt = 1, claimed_until = NULL WHERE broadcast_id = ? AND state = 'sending' AND claimed_until < ?",
+        [id, now],
+      );
+      const due = await db.all(
+        `SELECT email FROM broadcast_recipients WHERE broadcast_id = ? AND state = 'pending' AND next_attempt_at <= ? ORDER BY position, email LIMIT ${Math.trunc(limit)}`,
+        [id, now],
+      );
+      const claimed: RecipientRow[] = [];
+      for (const { email } of due) {
+        const [row] = await db.all(
+          `UPDATE broadcast_recipients SET state = 'sending', claimed_until = ?, attempts = attempts + 1 WHERE ${key} AND state = 'pending' RETURNING email, position, attempts, in_doubt`,
+          [leaseUntil, id, String(email)],
+        );
+        if (row)
+          claimed.push({
+            email: String(row.email),
+            position: row.position === null ? null : Number(row.position),
+            attempts: Number(row.attempts),
+            inDoubt: Number(row.in_doubt) === 1,
+          });
+      }
+      return claimed;
+    },
+
+    /** Whether an address may still get a broadcast: confirmed and not suppressed. */
+    async eligible(email: string) {
+      const [row] = await db.all(
+        "SELECT 1 AS x FROM signups s WHERE s.email = ? AND s.status = 'confirmed' AND NOT EXISTS (SELECT 1 FROM suppressions p WHERE p.email = s.email)",
+        [email],
+      );
+      return row !== undefined;
+    },
+
+    async sent(id: string, email: string, now: string) {
+      await db.run(
+        `UPDATE broadcast_recipients SET state = 'sent', sent_at = ?, claimed_until = NULL, last_error = NULL WHERE ${key}`,
+        [now, id, email],
+      );
+    },
+
+    /** No mail for this one (it left the list, or was suppressed, since the start). */
+    async skipped(id: string, email: string, reason: string) {
+      await db.run(
+        `UPDATE broadcast_recipients SET state = 'skipped', claimed_until = NULL, last_error = ? WHERE ${key}`,
+        [reason, id, email],
+      );
+    },
+
+    /** A try that failed for now (an SMTP 4xx, a lost connection): due again at `retryAt`. */
+    async retryLater(
+      id: string,
+      email: string,
+      error: string,
+      retryAt: string,
+    ) {
+      await db.run(
+        `UPDATE broadcast_recipients SET state = 'pending', claimed_until = NULL, last_error = ?, next_attempt_at = ? WHERE ${key}`,
+        [error.slice(0, 500), retryAt, id, email],
+      );
+    },
+
+    /** Refused for good (an SMTP 5xx): failed, and the address gets no further broadcast. */
+    async refused(id: string, email: string, error: string, now: string) {
+      await db.batch([
+        {
+          sql: `UPDATE broadcast_recipients SET state = 'failed', claimed_until = NULL, last_error = ? WHERE ${key}`,
+          args: [error.slice(0, 500), id, email],
+        },
+        {
+          sql: "INSERT INTO suppressions (email, reason, created_at) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING",
+          args: [email, error.slice(0, 500), now],
+        },
+      ]);
+    },
+
+    /** Done once nothing is pending or being sent. */
+    async finishIfDone(id: string, now: string) {
+      const changed = await db.run(
+        "UPDATE broadcasts SET state = 'done', finished_at = ? WHERE id = ? AND state = 'sending' AND NOT EXISTS (SELECT 1 FROM broadcast_recipients WHERE broadcast_id = ? AND state IN ('pending', 'sending'))",
+        [now, id, id],
+      );
+      return changed === 1;
+    },
+
+    async counts(id: string): Promise<BroadcastCounts> {
+      const [row] = await db.all(
+        "SELECT COUNT(*) AS audience, SUM(CASE WHEN state = 'pending' THEN 1 ELSE 0 END) AS pending, SUM(CASE WHEN state = 'sending' THEN 1 ELSE 0 END) AS sending, SUM(CASE WHEN state = 'sent' THEN 1 ELSE 0 END) AS sent, SUM(CASE WHEN state = 'failed' THEN 1 ELSE 0 END) AS failed, SUM(CASE WHEN state = 'skipped' THEN 1 ELSE 0 END) AS skipped, SUM(in_doubt) AS in_doubt FROM broadcast_recipients WHERE broadcast_id = ?",
+        [id],
+      );
+      const [left] = await db.all(
+        "SELECT COUNT(*) AS n FROM signups WHERE unsubscribed_by = ?",
+        [id],
+      );
+      const n = (value: unknown) => Number(value ?? 0);
+      return {
+        audience: n(row?.audience),
+        pending: n(row?.pending),
+        sending: n(row?.sending),
+        sent: n(row?.sent),
+        failed: n(row?.failed),
+        skipped: n(row?.skipped),
+        inDoubt: n(row?.in_doubt),
+        unsubscribes: n(left?.n),
+      };
+    },
+  };
+}
+
+export type BroadcastsTable = ReturnType<typeof broadcastsTable>;
