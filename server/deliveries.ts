@@ -1,7 +1,10 @@
-// What the outbox worker sends, wired from the configuration: confirmation mails over SMTP
-// (nodemailer) when SMTP_URL is set, webhook calls when SIGNUP_WEBHOOK_URL is set.
+// What the server's workers send, wired from the configuration: confirmation mails and
+// broadcasts over SMTP (nodemailer) when SMTP_URL is set, webhook calls when
+// SIGNUP_WEBHOOK_URL is set.
 import nodemailer from "nodemailer";
 import { confirmEndpoint, unsubscribeEndpoint } from "../app/lib/signup-form";
+import { launchMail } from "../app/content/launch-mail";
+import { startBroadcastSender } from "./broadcast/sender";
 import { confirmationMail } from "./mail";
 import { startOutboxWorker, type Deliver } from "./outbox-worker";
 import { confirmLinkLifetimeMs, signLink } from "./signed-link";
@@ -69,6 +72,7 @@ export function startDeliveries({
   const secret = config.signupSecret ?? "";
 
   const deliver: Partial<Record<"mail" | "webhook", Deliver>> = {};
+  let broadcasts: ReturnType<typeof startBroadcastSender> | undefined;
 
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
@@ -76,6 +80,18 @@ export function startDeliveries({
       name: signup.brand,
       address: signup.sender,
     };
+    // Its own loop and its own connection, so confirmation mails never queue behind it.
+    broadcasts = startBroadcastSender({
+      store,
+      transport: nodemailer.createTransport(config.smtpUrl),
+      from,
+      unsubscribeUrl: (code) =>
+        subscriberLinks({ secret, origin, code, now: now() }).unsubscribe,
+      shopUrl: launchMail.shopUrl,
+      host: new URL(origin).host,
+      now,
+      ...(worker.pollMs ? { pollMs: worker.pollMs } : {}),
+    });
     deliver.mail = async (row) => {
       const { email } = JSON.parse(row.payload);
       const subscriber = await store.findSignup({ email });
@@ -111,5 +127,11 @@ export function startDeliveries({
         throw new Error(`The webhook answered ${response.status}`);
     };
 
-  return startOutboxWorker({ db: store.db, deliver, now, ...worker });
+  const outbox = startOutboxWorker({ db: store.db, deliver, now, ...worker });
+  return {
+    runOnce: outbox.runOnce,
+    async stop() {
+      await Promise.all([outbox.stop(), broadcasts?.stop()]);
+    },
+  };
 }

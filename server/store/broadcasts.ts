@@ -249,6 +249,14 @@ export function broadcastsTable(db: Database) {
       );
     },
 
+    /** Back to pending, unsent and its attempt not counted (the broadcast was paused). */
+    async release(id: string, email: string) {
+      await db.run(
+        `UPDATE broadcast_recipients SET state = 'pending', claimed_until = NULL, attempts = attempts - 1 WHERE ${key} AND state = 'sending'`,
+        [id, email],
+      );
+    },
+
     /** No mail for this one (it left the list, or was suppressed, since the start). */
     async skipped(id: string, email: string, reason: string) {
       await db.run(

@@ -9,6 +9,8 @@ export type ReceivedMail = {
   headers: Map<string, string>;
   /** The text and HTML parts, transfer encoding undone, one after the other. */
   body: string;
+  /** When the sink had it all (ms since 1970). */
+  at: number;
 };
 
 /** Undoes quoted-printable and base64 in each MIME part (enough for nodemailer's output). */
@@ -42,7 +44,7 @@ function parseMail(raw: string, to: string[]): ReceivedMail {
         line.slice(colon + 1).trim(),
       );
   }
-  return { to, headers, body: decodeParts(raw) };
+  return { to, headers, body: decodeParts(raw), at: Date.now() };
 }
 
 /** An SMTP server on a loopback port the OS picks, keeping every mail it is given. */

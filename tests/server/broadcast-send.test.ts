@@ -1,0 +1,143 @@
+// Broadcasts sent by a running server into a local SMTP sink, on SQLite and PostgreSQL: one
+// mail per confirmed subscriber and none to anyone else, the headers mailbox providers ask
+// for, the rate, and nothing more on a second start.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchMail } from "../../app/content/launch-mail";
+import { broadcastMessageId } from "../../server/broadcast/broadcast-mail";
+import {
+  broadcastStatus,
+  createBroadcast,
+  startBroadcast,
+} from "../../server/broadcast/commands";
+import type { Store } from "../../server/store/index";
+import { bothEngines } from "./engines";
+import { startMailSink } from "./mail-sink";
+import { signupServers } from "./signup-server";
+
+const servers = signupServers("bb-broadcast-send-");
+let sink: Awaited<ReturnType<typeof startMailSink>>;
+beforeAll(async () => {
+  sink = await startMailSink();
+});
+afterAll(() => sink.stop());
+
+const secret = "broadcast-test-secret-of-32-characters!";
+
+async function confirmed(store: Store, emails: string[]) {
+  for (const [i, email] of emails.entries())
+    await store.addSignup({
+      email,
+      createdAt: new Date(Date.UTC(2026, 10, 20, 10, 0, i)).toISOString(),
+      source: "home",
+      consentVersion: "v1",
+    });
+}
+
+async function sent(store: Store, id: string) {
+  const status = await broadcastStatus(store, id);
+  if (!status.ok) throw new Error(status.problem);
+  return status.value;
+}
+
+describe.each(bothEngines())("a broadcast sent on $name", (engine) => {
+  it("reaches every confirmed subscriber once, at the rate set, with the unsubscribe headers", async () => {
+    const env = await engine.fresh();
+    const server = await servers.start(
+      {
+        smtpUrl: sink.url,
+        signupSecret: secret,
+        databaseUrl: env.DATABASE_URL,
+      },
+      env.DATA_DIR,
+    );
+    try {
+      const tag = `${engine.name}-${Date.now()}`;
+      const fans = Array.from(
+        { length: 30 },
+        (_, i) => `fan${i}-${tag}@mail.test`,
+      );
+      await confirmed(server.store, fans);
+      await server.store.addSignup({
+        email: `pending-${tag}@mail.test`,
+        createdAt: new Date().toISOString(),
+        source: "home",
+        consentVersion: "v1",
+        status: "pending",
+      });
+      await confirmed(server.store, [
+        `left-${tag}@mail.test`,
+        `bounced-${tag}@mail.test`,
+      ]);
+      await server.store.db.run(
+        "UPDATE signups SET status = 'unsubscribed' WHERE email = ?",
+        [`left-${tag}@mail.test`],
+      );
+      await server.store.db.run(
+        "INSERT INTO suppressions (email, reason, created_at) VALUES (?, '550', ?)",
+        [`bounced-${tag}@mail.test`, new Date().toISOString()],
+      );
+
+      const created = await createBroadcast(server.store, {
+        maxPosition: null,
+        now: new Date(),
+      });
+      if (!created.ok) throw new Error(created.problem);
+      const id = created.value;
+      const started = await startBroadcast(server.store, id, {
+        rate: 15,
+        now: new Date(),
+      });
+      expect(started).toMatchObject({ ok: true, value: { added: 30 } });
+
+      await expect
+        .poll(async () => (await sent(server.store, id)).state, {
+          timeout: 15_000,
+          interval: 200,
+        })
+        .toBe("done");
+      expect(await sent(server.store, id)).toMatchObject({
+        audience: 30,
+        sent: 30,
+        pending: 0,
+        failed: 0,
+        inDoubt: 0,
+      });
+      for (const fan of fans) expect(sink.to(fan), fan).toHaveLength(1);
+      for (const other of ["pending", "left", "bounced"])
+        expect(sink.to(`${other}-${tag}@mail.test`)).toEqual([]);
+
+      const [mail] = sink.to(fans[0] ?? "");
+      const origin = `http://127.0.0.1:${server.port}`;
+      expect(mail?.headers.get("subject")).toBe(launchMail.subject);
+      expect(mail?.headers.get("list-unsubscribe")).toMatch(
+        new RegExp(`^<${origin}/api/unsubscribe\\?t=[a-z0-9]+\\.0\\.[\\w-]+>$`),
+      );
+      expect(mail?.headers.get("list-unsubscribe-post")).toBe(
+        "List-Unsubscribe=One-Click",
+      );
+      expect(mail?.headers.get("list-id")).toBe(
+        `Launch list <launch.127.0.0.1:${server.port}>`,
+      );
+      expect(mail?.headers.get("message-id")).toBe(
+        broadcastMessageId(id, fans[0] ?? "", `127.0.0.1:${server.port}`),
+      );
+      expect(mail?.body).toContain(launchMail.shopUrl);
+
+      // 30 mails at 15 a second: about two seconds from the first to the last, none faster.
+      const times = fans
+        .map((fan) => sink.to(fan)[0]?.at ?? 0)
+        .sort((a, b) => a - b);
+      const spread = (times.at(-1) ?? 0) - (times[0] ?? 0);
+      expect(spread).toBeGreaterThanOrEqual((29 / 15) * 1000 * 0.9);
+
+      const again = await startBroadcast(server.store, id, { now: new Date() });
+      expect(again).toEqual({
+        ok: false,
+        problem: `Broadcast ${id} is already done.`,
+      });
+      for (const fan of fans) expect(sink.to(fan)).toHaveLength(1);
+    } finally {
+      await server.stop();
+    }
+  }, 30_000);
+});
