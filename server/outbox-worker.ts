@@ -2,6 +2,7 @@
 // never send one row at the same time), hands each to the deliverer of its kind, and on failure
 // tries again later with exponential back-off, giving up after the last attempt. A row queued
 // before a crash is still due after the restart.
+import { pollLoop } from "./poll-loop";
 import { outboxTable, type OutboxRow } from "./store/outbox";
 import type { Database } from "./store/database";
 
@@ -54,11 +55,6 @@ export function startOutboxWorker({
 }) {
   const outbox = outboxTable(db);
   const kinds = Object.keys(deliver) as OutboxRow["kind"][];
-  let stopped = false;
-
-  let timer: NodeJS.Timeout | undefined;
-
-  let running: Promise<void> = Promise.resolve();
 
   async function attempt(row: OutboxRow) {
     const send = deliver[row.kind];
@@ -78,8 +74,10 @@ export function startOutboxWorker({
     }
   }
 
-  async function tick() {
-    try {
+  // The store being down or closing is logged by the loop and tried again on the next pass.
+  const loop = pollLoop(
+    "Outbox",
+    async () => {
       for (;;) {
         const at = now();
         const rows = await outbox.claimDue({
@@ -89,39 +87,10 @@ export function startOutboxWorker({
           limit: 10,
         });
         for (const row of rows) await attempt(row);
-        if (rows.length === 0 || stopped) break;
+        if (rows.length === 0 || loop.stopped) break;
       }
-    } catch (error) {
-      // The store is down or closing: try again on the next tick.
-      if (!stopped)
-        console.error(
-          `Outbox: ${error instanceof Error ? error.message : error}`,
-        );
-    }
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick().then(schedule);
-    }, pollMs);
-    timer.unref();
-  }
-
-  if (kinds.length > 0) {
-    running = tick().then(schedule);
-  }
-
-  return {
-    /** Runs one pass now (tests call it instead of waiting for the poll). */
-    async runOnce() {
-      await running;
-      await tick();
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+    { pollMs, start: kinds.length > 0 },
+  );
+  return { runOnce: loop.runOnce, stop: loop.stop };
 }

@@ -9,6 +9,7 @@ import {
   type Broadcast,
   type RecipientRow,
 } from "../store/broadcasts";
+import { pollLoop } from "../poll-loop";
 import { broadcastMail } from "./broadcast-mail";
 
 export interface MailTransport {
@@ -55,9 +56,6 @@ export function startBroadcastSender({
   failuresToPause = 10,
 }: SenderOptions) {
   const table = broadcastsTable(store.db);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
   const failuresInARow = new Map<string, number>();
 
   const wait = (ms: number) =>
@@ -108,11 +106,14 @@ export function startBroadcastSender({
     }
   }
 
-  async function tick() {
-    try {
+  // The store or the mail server going away is logged by the loop; the claims run out and
+  // are taken again.
+  const loop = pollLoop(
+    "Broadcast",
+    async () => {
       for (const broadcast of await table.due(now().toISOString())) {
         for (;;) {
-          if (stopped) return;
+          if (loop.stopped) return;
           const at = now();
           const rows = await table.claim(broadcast.id, {
             now: at.toISOString(),
@@ -128,30 +129,12 @@ export function startBroadcastSender({
           if (current?.state !== "sending") break;
         }
       }
-    } catch (error) {
-      // The store or the mail server went away: the claims run out and are taken again.
-      if (!stopped)
-        console.error(
-          `Broadcast: ${error instanceof Error ? error.message : error}`,
-        );
-    }
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick().then(schedule);
-    }, pollMs);
-    timer.unref();
-  }
-  running = tick().then(schedule);
+    },
+    { pollMs },
+  );
 
   return {
     /** Ends the loop once the mails in flight are sent and recorded: none goes twice. */
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    stop: loop.stop,
   };
 }

@@ -1,0 +1,48 @@
+// The loop every worker of the server runs: one pass, then the next `pollMs` after it ends,
+// until stopped. A pass that throws is logged and the loop goes on: the store or a remote
+// server may be back by the next one.
+
+export function pollLoop(
+  name: string,
+  pass: () => Promise<void>,
+  { pollMs, start = true }: { pollMs: number; start?: boolean },
+) {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const safePass = () =>
+    pass().catch((error: unknown) => {
+      if (!stopped)
+        console.error(
+          `${name}: ${error instanceof Error ? error.message : error}`,
+        );
+    });
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = safePass().then(schedule);
+    }, pollMs);
+    timer.unref();
+  }
+  if (start) running = safePass().then(schedule);
+
+  return {
+    /** True once stop() was called: a pass checks it between steps. */
+    get stopped() {
+      return stopped;
+    },
+    /** Runs one pass now, after the one in progress (tests call it instead of waiting). */
+    async runOnce() {
+      await running;
+      await safePass();
+    },
+    /** Ends the loop after the pass in progress. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
