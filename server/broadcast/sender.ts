@@ -20,7 +20,7 @@ export interface SenderOptions {
   store: Store;
   transport: MailTransport;
   from: string | { name: string; address: string };
-  /** where the unsubscribe link of a recipient points */
+  /** where the unsubscribe link of a recipient points (their signed link) */
   unsubscribeUrl: (referralCode: string) => string;
   shopUrl: string;
   /** the site's host, for List-Id and Message-ID */
@@ -80,7 +80,8 @@ export function startBroadcastSender({
         ...broadcastMail({
           broadcast,
           email: row.email,
-          unsubscribeUrl: unsubscribeUrl(subscriber.referralCode),
+          // The same signed link, naming the broadcast an unsubscribe is credited to.
+          unsubscribeUrl: `${unsubscribeUrl(subscriber.referralCode)}&b=${broadcast.id}`,
           shopUrl,
           host,
         }),

@@ -1,5 +1,6 @@
 // The links in mails: GET /api/confirm confirms and shows the place in the queue; GET
-// /api/unsubscribe asks with one button, POST unsubscribes (RFC 8058 one-click: no page).
+// /api/unsubscribe asks with one button, POST unsubscribes (RFC 8058 one-click: no page) and,
+// from a broadcast's mail (`&b=ID`), credits the unsubscribe to that broadcast.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import {
   confirmEndpoint,
@@ -9,6 +10,7 @@ import { confirmedPageFiller, unsubscribePageFiller } from "../list-pages";
 import type { SignupConfig } from "../plugins/build-output";
 import { refuseOtherMethods } from "../plugins/refusals";
 import { verifyLink } from "../signed-link";
+import { broadcastsTable } from "../store/broadcasts";
 
 export interface ListLinksOptions {
   /** Without one no link is valid. */
@@ -20,6 +22,15 @@ export interface ListLinksOptions {
 
 type LinkProblem = keyof SignupConfig["linkProblems"];
 
+/**
+ * The broadcast a link in its mail names (`b`), whose unsubscribes it credits; anything not
+ * shaped like a broadcast id is ignored.
+ */
+function broadcastOf(request: FastifyRequest) {
+  const { b } = (request.query ?? {}) as { b?: unknown };
+  return typeof b === "string" && /^[0-9a-f-]{36}$/.test(b) ? b : null;
+}
+
 const listLinks: FastifyPluginAsync<ListLinksOptions> = async (
   app,
   { secret, origin, now = () => new Date() },
@@ -29,6 +40,8 @@ const listLinks: FastifyPluginAsync<ListLinksOptions> = async (
   const rateLimit = app.listRateLimit;
   const confirmedPage = confirmedPageFiller(page(signup.confirmedPage));
   const unsubscribePage = unsubscribePageFiller(page(signup.unsubscribePage));
+
+  const broadcasts = broadcastsTable(app.store.db);
 
   /** The 400 page saying what is wrong with a link. */
   const refuseLink = (reply: FastifyReply, problem: LinkProblem) =>
@@ -78,10 +91,11 @@ const listLinks: FastifyPluginAsync<ListLinksOptions> = async (
       const code = readLink(request, reply, "unsubscribe");
       if (code === null) return reply;
       const { t } = request.query as { t: string };
+      const broadcast = broadcastOf(request);
       return reply.sendPage(
         signup.unsubscribePage,
         unsubscribePage({
-          action: `${unsubscribeEndpoint}?t=${encodeURIComponent(t)}`,
+          action: `${unsubscribeEndpoint}?t=${encodeURIComponent(t)}${broadcast ? `&b=${broadcast}` : ""}`,
         }),
       );
     },
@@ -95,6 +109,8 @@ const listLinks: FastifyPluginAsync<ListLinksOptions> = async (
       const code = readLink(request, reply, "unsubscribe");
       if (code === null) return reply;
       await list.unsubscribe(code);
+      const broadcast = broadcastOf(request);
+      if (broadcast) await broadcasts.creditUnsubscribe(broadcast, code);
       const body = request.body as Record<string, unknown> | undefined;
       // A mail app's one-click post (RFC 8058) wants no page; the page's button gets one.
       if (body?.["List-Unsubscribe"] === "One-Click")

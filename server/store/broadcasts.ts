@@ -292,6 +292,17 @@ export function broadcastsTable(db: Database) {
       ]);
     },
 
+    /**
+     * Credits an unsubscribe (the referral code's) to the broadcast whose link it came by,
+     * when that subscriber was one of its recipients.
+     */
+    async creditUnsubscribe(id: string, code: string) {
+      await db.run(
+        "UPDATE signups SET unsubscribed_by = ? WHERE referral_code = ? AND status = 'unsubscribed' AND EXISTS (SELECT 1 FROM broadcast_recipients r WHERE r.broadcast_id = ? AND r.email = signups.email)",
+        [id, code, id],
+      );
+    },
+
     /** Done once nothing is pending or being sent. */
     async finishIfDone(id: string, now: string) {
       const changed = await db.run(
