@@ -7,8 +7,14 @@ import {
   broadcastStatus,
   createBroadcast,
   moveBroadcast,
+  sendTestCopy,
   startBroadcast,
 } from "../server/broadcast/commands";
+import type { Config } from "../server/config";
+import { publicOrigin } from "../server/deliveries";
+import { createMailTransport } from "../server/mail-transport";
+import { site } from "../app/content/site";
+import { checkEmail } from "../app/lib/signup-rules";
 import type { Store } from "../server/store/index";
 
 export const broadcastUsage = `  broadcast create [--subject S --text FILE [--html FILE]] [--to "position<=N"]
@@ -16,6 +22,8 @@ export const broadcastUsage = `  broadcast create [--subject S --text FILE [--ht
   broadcast start ID [--rate N] [--at ISO-TIME|launch] [--to "position<=N"]
                 sends it through the running servers, N mails a second (default 20); a
                 later start with a wider --to sends the next wave, skipping those mailed
+  broadcast test ID --to ADDRESS
+                one copy marked as a test, to any address, counted nowhere (needs SMTP_URL)
   broadcast pause|resume|cancel ID
   broadcast status ID [--json]
                 audience, sent, failed, skipped, in doubt, pending, unsubscribes, state`;
@@ -35,6 +43,7 @@ type Parsed =
       at?: string;
       maxPosition?: number;
     }
+  | { action: "test"; id: string; to: string }
   | { action: "pause" | "resume" | "cancel"; id: string }
   | { action: "status"; id: string; json: boolean };
 
@@ -69,6 +78,7 @@ export function parseBroadcast(
   const allowed: Record<string, string[]> = {
     create: ["subject", "text", "html", "to"],
     start: ["rate", "at", "to"],
+    test: ["to"],
     pause: [],
     resume: [],
     cancel: [],
@@ -93,6 +103,15 @@ export function parseBroadcast(
     typeof values[name] === "string" ? (values[name] as string) : undefined;
 
   const to = string("to");
+  if (action === "test") {
+    const address = checkEmail(to ?? "");
+    return address.kind === "valid"
+      ? { ok: true, parsed: { action, id, to: address.email } }
+      : {
+          ok: false,
+          problem: "broadcast test needs --to with an email address.",
+        };
+  }
   const maxPosition = to === undefined ? null : parseWave(to);
   if (to !== undefined && maxPosition === null)
     return {
@@ -158,6 +177,7 @@ export function parseBroadcast(
 export async function runBroadcast(
   store: Store,
   parsed: Parsed,
+  config: Config,
   now = new Date(),
 ): Promise<number> {
   const fail = (problem: string) => {
@@ -188,6 +208,22 @@ export async function runBroadcast(
           ? `Scheduled for ${sendAt}: ${added} recipients written. The running servers send it then.`
           : `Sending: ${added} recipients written. The running servers send it now.`,
       );
+      return 0;
+    }
+    case "test": {
+      if (!config.smtpUrl)
+        return fail("broadcast test sends mail: set SMTP_URL.");
+      const sent = await sendTestCopy(store, parsed.id, {
+        to: parsed.to,
+        transport: createMailTransport(config.smtpUrl, config),
+        from: config.mailFrom ?? {
+          name: site.brand,
+          address: site.newsletterEmail,
+        },
+        origin: publicOrigin(config, site),
+      });
+      if (!sent.ok) return fail(sent.problem);
+      console.log(`Sent a test copy to ${sent.value}.`);
       return 0;
     }
     case "status": {

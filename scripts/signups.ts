@@ -122,7 +122,7 @@ async function run(store: Store) {
       console.log(String(await store.countSignups()));
       return 0;
     case "broadcast":
-      return broadcast?.ok ? runBroadcast(store, broadcast.parsed) : 2;
+      return broadcast?.ok ? runBroadcast(store, broadcast.parsed, config) : 2;
     case "invite-owner": {
       if (!config.publicUrl)
         console.error(

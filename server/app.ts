@@ -35,6 +35,7 @@ export type ServerConfig = Pick<Config, "trustProxy" | "signupRateLimit"> &
       | "signupSecret"
       | "publicUrl"
       | "ownerSignInLimit"
+      | "dkim"
     >
   >;
 

@@ -19,6 +19,7 @@ describe("parseConfig", () => {
       signupSecret: undefined,
       publicUrl: undefined,
       ownerSignInLimit: 10,
+      dkim: undefined,
     });
   });
 
@@ -51,6 +52,7 @@ describe("parseConfig", () => {
       signupSecret: secret,
       publicUrl: "https://shop.test",
       ownerSignInLimit: 3,
+      dkim: undefined,
     });
   });
 
@@ -87,6 +89,18 @@ describe("parseConfig", () => {
     [
       { SIGNUP_WEBHOOK_URL: "ftp://hooks.test/", SIGNUP_SECRET: secret },
       "SIGNUP_WEBHOOK_URL must be a http:// or https:// URL.",
+    ],
+    [
+      { DKIM_DOMAIN: "mail.test" },
+      "DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together: set all three or none.",
+    ],
+    [
+      {
+        DKIM_DOMAIN: "mail.test",
+        DKIM_SELECTOR: "s1",
+        DKIM_PRIVATE_KEY: "/no/such.pem",
+      },
+      'DKIM_PRIVATE_KEY must be a PEM private key or the path of one; cannot read "/no/such.pem".',
     ],
     [
       { OWNER_SIGN_IN_LIMIT: "-3" },

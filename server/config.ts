@@ -1,5 +1,6 @@
 // Everything `npm start` and `npm run signups` read from the environment, parsed once at start
 // so a bad value stops the process with one clear line before it listens or writes anything.
+import { readFileSync } from "node:fs";
 
 export interface Config {
   /** TCP port to listen on (PORT, default 3000). */
@@ -26,6 +27,15 @@ export interface Config {
   publicUrl: string | undefined;
   /** Owner sign-in attempts per client in 15 minutes (OWNER_SIGN_IN_LIMIT, default 10); 0 turns the limit off. */
   ownerSignInLimit: number;
+  /** Signs every mail with DKIM (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY: all three or none). */
+  dkim: DkimConfig | undefined;
+}
+
+export interface DkimConfig {
+  domainName: string;
+  keySelector: string;
+  /** PEM */
+  privateKey: string;
 }
 
 /** Shortest SIGNUP_SECRET accepted: 32 characters, about 190 bits from a password generator. */
@@ -94,6 +104,33 @@ function signupSecret(env: Record<string, string | undefined>) {
 }
 
 /**
+ * DKIM signing: the three variables together, the key as PEM text or the path of a PEM file.
+ */
+function dkim(env: Record<string, string | undefined>): DkimConfig | undefined {
+  const domainName = env.DKIM_DOMAIN || undefined;
+  const keySelector = env.DKIM_SELECTOR || undefined;
+  const key = env.DKIM_PRIVATE_KEY || undefined;
+  if (!domainName && !keySelector && !key) return undefined;
+  if (!domainName || !keySelector || !key)
+    throw new ConfigError(
+      "DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together: set all three or none.",
+    );
+  let privateKey = key;
+  if (!key.startsWith("-----BEGIN")) {
+    try {
+      privateKey = readFileSync(key, "utf8");
+    } catch {
+      throw new ConfigError(
+        `DKIM_PRIVATE_KEY must be a PEM private key or the path of one; cannot read "${key}".`,
+      );
+    }
+  }
+  if (!/-----BEGIN (RSA )?PRIVATE KEY-----/.test(privateKey))
+    throw new ConfigError("DKIM_PRIVATE_KEY holds no PEM private key.");
+  return { domainName, keySelector, privateKey };
+}
+
+/**
  * Reads the configuration from an environment; throws a ConfigError naming the bad variable.
  */
 export function parseConfig(env: Record<string, string | undefined>): Config {
@@ -131,6 +168,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       10,
       1_000_000,
     ),
+    dkim: dkim(env),
   };
 }
 

@@ -1,11 +1,11 @@
 // What the server's workers send, wired from the configuration: confirmation mails and
 // broadcasts over SMTP (nodemailer) when SMTP_URL is set, webhook calls when
 // SIGNUP_WEBHOOK_URL is set.
-import nodemailer from "nodemailer";
 import { confirmEndpoint, unsubscribeEndpoint } from "../app/lib/signup-form";
 import { launchMail } from "../app/content/launch-mail";
 import { startBroadcastSender } from "./broadcast/sender";
 import { confirmationMail } from "./mail";
+import { createMailTransport } from "./mail-transport";
 import { startOutboxWorker, type Deliver } from "./outbox-worker";
 import { confirmLinkLifetimeMs, signLink } from "./signed-link";
 import { webhookHeaders } from "./webhook";
@@ -16,7 +16,12 @@ import type { SignupConfig } from "./plugins/build-output";
 export type DeliveryConfig = Partial<
   Pick<
     Config,
-    "smtpUrl" | "mailFrom" | "webhookUrl" | "signupSecret" | "publicUrl"
+    | "smtpUrl"
+    | "mailFrom"
+    | "webhookUrl"
+    | "signupSecret"
+    | "publicUrl"
+    | "dkim"
   >
 >;
 
@@ -74,8 +79,9 @@ export function startDeliveries({
   const deliver: Partial<Record<"mail" | "webhook", Deliver>> = {};
   let broadcasts: ReturnType<typeof startBroadcastSender> | undefined;
 
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+  const smtpUrl = config.smtpUrl;
+  if (smtpUrl) {
+    const transport = createMailTransport(smtpUrl, config);
     const from = config.mailFrom ?? {
       name: signup.brand,
       address: signup.sender,
@@ -83,7 +89,7 @@ export function startDeliveries({
     // Its own loop and its own connection, so confirmation mails never queue behind it.
     broadcasts = startBroadcastSender({
       store,
-      transport: nodemailer.createTransport(config.smtpUrl),
+      transport: createMailTransport(smtpUrl, config),
       from,
       unsubscribeUrl: (code) =>
         subscriberLinks({ secret, origin, code, now: now() }).unsubscribe,

@@ -15,8 +15,14 @@ describe("the confirmation mail", () => {
     expect(mail.html).toContain('href="https://shop.test/api/confirm?t=a.1.b"');
     expect(mail.text).toContain(copy.expiry);
     expect(mail.headers).toEqual({
-      "List-Unsubscribe": "<https://shop.test/api/unsubscribe?t=a.0.c&x=<y>>",
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      "List-Unsubscribe": {
+        prepared: true,
+        value: "<https://shop.test/api/unsubscribe?t=a.0.c&x=<y>>",
+      },
+      "List-Unsubscribe-Post": {
+        prepared: true,
+        value: "List-Unsubscribe=One-Click",
+      },
     });
   });
 

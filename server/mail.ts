@@ -5,14 +5,20 @@ import type { confirmationMail as confirmationMailCopy } from "../app/content/li
 
 export type MailCopy = typeof confirmationMailCopy;
 
+/** A header nodemailer sends as it is: never folded onto a second line, never encoded. */
+export type PreparedHeader = { prepared: true; value: string };
+
+const prepared = (value: string): PreparedHeader => ({ prepared: true, value });
+
 /**
  * The headers every mail carries so mail apps show their own unsubscribe button, which POSTs to
- * the link (RFC 8058) instead of opening it.
+ * the link (RFC 8058) instead of opening it. Sent unfolded: some receivers read a folded
+ * List-Unsubscribe wrong, and a long signed link would be folded.
  */
 export function unsubscribeHeaders(unsubscribeUrl: string) {
   return {
-    "List-Unsubscribe": `<${unsubscribeUrl}>`,
-    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    "List-Unsubscribe": prepared(`<${unsubscribeUrl}>`),
+    "List-Unsubscribe-Post": prepared("List-Unsubscribe=One-Click"),
   };
 }
 
@@ -28,7 +34,7 @@ export function confirmationMail({
   subject: string;
   text: string;
   html: string;
-  headers: Record<string, string>;
+  headers: Record<string, PreparedHeader>;
 } {
   const text = [
     copy.heading,

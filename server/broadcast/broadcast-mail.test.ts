@@ -29,8 +29,14 @@ describe("a broadcast's mail", () => {
 
   it("carries the one-click unsubscribe pair and a List-Id", () => {
     expect(broadcastMail(input).headers).toEqual({
-      "List-Unsubscribe": `<${input.unsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      "List-Unsubscribe": {
+        prepared: true,
+        value: `<${input.unsubscribeUrl}>`,
+      },
+      "List-Unsubscribe-Post": {
+        prepared: true,
+        value: "List-Unsubscribe=One-Click",
+      },
       "List-Id": "Launch list <launch.www.example.com>",
     });
   });

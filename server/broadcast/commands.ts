@@ -1,12 +1,15 @@
 // What an owner does with a broadcast, from the command line or the dashboard: create, start
 // (now, at a time, or at the site's launch moment), pause, resume, cancel, read its status.
 // Each returns a problem in one clear line instead of throwing at bad input.
+import { randomUUID } from "node:crypto";
 import { launchMail } from "../../app/content/launch-mail";
 import { site } from "../../app/content/site";
 import { localDateTime } from "../../app/lib/launch-phase";
 import type { Store } from "../store/index";
 import { broadcastsTable, type BroadcastState } from "../store/broadcasts";
 import { broadcastAudience } from "./audience";
+import { broadcastMail } from "./broadcast-mail";
+import type { MailTransport } from "./sender";
 import { templateProblem } from "./template";
 
 /** Mails per second when none is given: gentle on a new sending domain's reputation. */
@@ -190,4 +193,49 @@ export async function broadcastStatus(store: Store, id: string) {
       ...counts,
     },
   };
+}
+
+/**
+ * One copy of a broadcast to any address, marked as a test: written nowhere, with an
+ * unsubscribe link to the site's home page (it changes nothing) and a Message-ID of its own.
+ */
+export async function sendTestCopy(
+  store: Store,
+  id: string,
+  {
+    to,
+    transport,
+    from,
+    origin,
+  }: {
+    to: string;
+    transport: MailTransport;
+    from: string | { name: string; address: string };
+    origin: string;
+  },
+): Promise<Outcome<string>> {
+  const broadcast = await broadcastsTable(store.db).find(id);
+  if (!broadcast) return refuse(`There is no broadcast ${id}.`);
+  const host = new URL(origin).host;
+  const mail = broadcastMail({
+    broadcast,
+    email: to,
+    unsubscribeUrl: `${origin}/`,
+    shopUrl: launchMail.shopUrl,
+    host,
+    test: true,
+  });
+  try {
+    await transport.sendMail({
+      from,
+      to,
+      ...mail,
+      messageId: `<test.${randomUUID()}@${host}>`,
+    });
+  } catch (error) {
+    return refuse(
+      `The mail server refused the test copy: ${error instanceof Error ? error.message : error}`,
+    );
+  }
+  return { ok: true, value: to };
 }

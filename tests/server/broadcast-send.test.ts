@@ -2,6 +2,8 @@
 // mail per confirmed subscriber and none to anyone else, an unsubscribe during the send
 // honoured and credited, the headers mailbox providers ask for, the rate, and nothing more on
 // a second start.
+import { generateKeyPairSync } from "node:crypto";
+import { dkimVerify } from "mailauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchMail } from "../../app/content/launch-mail";
 import { broadcastMessageId } from "../../server/broadcast/broadcast-mail";
@@ -16,6 +18,7 @@ import { request } from "./http";
 import { bothEngines } from "./engines";
 import { startMailSink } from "./mail-sink";
 import { signupServers } from "./signup-server";
+import { signups } from "./signups-cli";
 
 const servers = signupServers("bb-broadcast-send-");
 let sink: Awaited<ReturnType<typeof startMailSink>>;
@@ -166,6 +169,91 @@ describe.each(bothEngines())("a broadcast sent on $name", (engine) => {
       });
       for (const fan of fans)
         expect(sink.to(fan)).toHaveLength(fan === last ? 0 : 1);
+    } finally {
+      await server.stop();
+    }
+  }, 30_000);
+});
+
+describe("a broadcast's mail, signed", () => {
+  it("carries a DKIM signature a verifier accepts, covering the unfolded unsubscribe pair", async () => {
+    const { privateKey, publicKey } = generateKeyPairSync("rsa", {
+      modulusLength: 2048,
+    });
+    const dkim = {
+      domainName: "mail.test",
+      keySelector: "launch",
+      privateKey: privateKey
+        .export({ type: "pkcs8", format: "pem" })
+        .toString(),
+    };
+    const dataDir = servers.dataDir();
+    const server = await servers.start(
+      { smtpUrl: sink.url, signupSecret: secret, dkim },
+      dataDir,
+    );
+    try {
+      const fan = `signed-${Date.now()}@mail.test`;
+      await confirmed(server.store, [fan]);
+      const created = await createBroadcast(server.store, {
+        maxPosition: null,
+        now: new Date(),
+      });
+      if (!created.ok) throw new Error(created.problem);
+      await startBroadcast(server.store, created.value, { now: new Date() });
+      await expect
+        .poll(() => sink.to(fan).length, { timeout: 10_000, interval: 100 })
+        .toBe(1);
+      const raw = sink.to(fan)[0]?.raw ?? "";
+      expect(raw).toMatch(/^List-Unsubscribe: <[^\r\n]+>\r$/m);
+      expect(raw).toMatch(
+        /^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m,
+      );
+
+      const publicKeyText = publicKey
+        .export({ type: "spki", format: "der" })
+        .toString("base64");
+      const result = await dkimVerify(Buffer.from(raw), {
+        resolver: async (name: string, type: string) => {
+          if (name === "launch._domainkey.mail.test" && type === "TXT")
+            return [[`v=DKIM1; k=rsa; p=${publicKeyText}`]];
+          throw Object.assign(new Error(`no ${type} for ${name}`), {
+            code: "ENOTFOUND",
+          });
+        },
+      });
+      const [signature] = result.results;
+      expect(signature?.status.result).toBe("pass");
+      expect(signature?.signingDomain).toBe("mail.test");
+      const signed = String(
+        /;\s*h=([^;]+)/.exec(raw.replace(/\r?\n[ \t]+/g, ""))?.[1] ?? "",
+      )
+        .toLowerCase()
+        .split(":");
+      expect(signed).toEqual(
+        expect.arrayContaining([
+          "list-unsubscribe",
+          "list-unsubscribe-post",
+          "list-id",
+          "from",
+          "subject",
+        ]),
+      );
+
+      // A test copy to anyone, from the command line: marked, and counted nowhere.
+      const before = await sent(server.store, created.value);
+      const test = await signups(
+        { DATA_DIR: dataDir, SMTP_URL: sink.url, SIGNUP_SECRET: secret },
+        "broadcast",
+        "test",
+        created.value,
+        "--to",
+        "owner@mail.test",
+      );
+      expect(test.code).toBe(0);
+      const [copy] = sink.to("owner@mail.test");
+      expect(copy?.headers.get("subject")).toBe(`[Test] ${launchMail.subject}`);
+      expect(await sent(server.store, created.value)).toEqual(before);
     } finally {
       await server.stop();
     }

@@ -11,6 +11,8 @@ export type ReceivedMail = {
   body: string;
   /** When the sink had it all (ms since 1970). */
   at: number;
+  /** The message as it came over the wire. */
+  raw: string;
 };
 
 /** Undoes quoted-printable and base64 in each MIME part (enough for nodemailer's output). */
@@ -44,7 +46,7 @@ function parseMail(raw: string, to: string[]): ReceivedMail {
         line.slice(colon + 1).trim(),
       );
   }
-  return { to, headers, body: decodeParts(raw), at: Date.now() };
+  return { to, headers, body: decodeParts(raw), at: Date.now(), raw };
 }
 
 /** An SMTP server on a loopback port the OS picks, keeping every mail it is given. */

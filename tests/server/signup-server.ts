@@ -24,6 +24,7 @@ export type TestConfig = Partial<
     | "signupSecret"
     | "publicUrl"
     | "ownerSignInLimit"
+    | "dkim"
   >
 > & {
   /** The clock of the server and its outbox worker. */
@@ -55,6 +56,7 @@ export async function startSignupServer(
     signupSecret: config.signupSecret,
     publicUrl: config.publicUrl ?? `http://127.0.0.1:${port}`,
     ownerSignInLimit: config.ownerSignInLimit ?? 0,
+    dkim: config.dkim,
   };
   const app = await buildApp({
     buildDir: build.buildDir,

@@ -6,7 +6,11 @@ const cli = fileURLToPath(new URL("../../scripts/signups.ts", import.meta.url));
 
 /** Runs `npm run signups -- ...args` with the store the environment names. */
 export function signups(
-  env: EngineEnv & { PUBLIC_URL?: string },
+  env: EngineEnv & {
+    PUBLIC_URL?: string;
+    SMTP_URL?: string;
+    SIGNUP_SECRET?: string;
+  },
   ...args: string[]
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {

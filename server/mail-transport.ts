@@ -1,0 +1,20 @@
+// The SMTP connection mails leave by: SMTP_URL, signed with DKIM when it is configured. The
+// signature covers the one-click unsubscribe pair, as Gmail and Yahoo ask of bulk mail.
+import nodemailer from "nodemailer";
+import type { Config } from "./config";
+
+/** Headers the DKIM signature covers, the unsubscribe pair and the list's id included. */
+export const dkimSignedHeaders =
+  "From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:List-Id:List-Unsubscribe:List-Unsubscribe-Post";
+
+export function createMailTransport(
+  smtpUrl: string,
+  config: Partial<Pick<Config, "dkim">>,
+) {
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    ...(config.dkim
+      ? { dkim: { ...config.dkim, headerFieldNames: dkimSignedHeaders } }
+      : {}),
+  });
+}
