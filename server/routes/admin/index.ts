@@ -8,8 +8,13 @@ import {
   type OwnerProblem,
 } from "../../../app/content/dashboard";
 import { site } from "../../../app/content/site";
-import { relyingParty, type RelyingParty } from "../../owners/passkeys";
 import {
+  challengeOf,
+  relyingParty,
+  type RelyingParty,
+} from "../../owners/passkeys";
+import {
+  challengeLifetimeMs,
   sessionAbsoluteMs,
   sessionCookieName,
   sessionIdleMs,
@@ -17,7 +22,11 @@ import {
 import { hashToken, isTokenShaped } from "../../owners/tokens";
 import { clientAddress } from "../../request-rules";
 import { auditLog, type AuditAction } from "../../store/audit-log";
-import { ownersTable, type OwnerSession } from "../../store/owners";
+import {
+  ownersTable,
+  type ChallengePurpose,
+  type OwnerSession,
+} from "../../store/owners";
 import listRoutes from "./list";
 import ownerRoutes from "./owners";
 import signInRoutes from "./sign-in";
@@ -75,6 +84,18 @@ export interface OwnerContext {
     object: string,
   ): Promise<void>;
   signInLimit: number;
+  /** Remembers a challenge handed to a browser, so the answer to it can be checked once. */
+  handOut(
+    challenge: string,
+    purpose: ChallengePurpose,
+    subject: string,
+  ): Promise<void>;
+  /** The challenge a response answers, if it was handed out for this and not used yet. */
+  answeredChallenge(
+    response: unknown,
+    purpose: ChallengePurpose,
+    subject: string,
+  ): Promise<string | null>;
 }
 
 export interface AdminOptions {
@@ -102,6 +123,27 @@ const admin: FastifyPluginAsync<AdminOptions> = async (app, options) => {
     rp: relyingParty(options.origin, site.brand),
     now,
     signInLimit: options.signInLimit,
+    async handOut(challenge, purpose, subject) {
+      const at = now();
+      await table.addChallenge({
+        hash: hashToken(challenge),
+        purpose,
+        subject,
+        now: at.toISOString(),
+        expiresAt: new Date(at.getTime() + challengeLifetimeMs).toISOString(),
+      });
+    },
+    async answeredChallenge(response, purpose, subject) {
+      const challenge = challengeOf(response);
+      if (!challenge) return null;
+      const fresh = await table.useChallenge(
+        hashToken(challenge),
+        purpose,
+        subject,
+        now().toISOString(),
+      );
+      return fresh ? challenge : null;
+    },
     audit: (session, action, object) =>
       log.append({
         at: now().toISOString(),

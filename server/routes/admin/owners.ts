@@ -1,9 +1,8 @@
 // The signed-in owner's own routes: who is signed in, signing out, passkeys (list, add,
 // revoke), inviting another owner and reading the audit log.
 import type { FastifyPluginAsync } from "fastify";
-import { challengeOf } from "../../owners/passkeys";
 import { createInvite } from "../../owners/invites";
-import { challengeLifetimeMs, readOwnerName } from "../../owners/policy";
+import { readOwnerName } from "../../owners/policy";
 import { hashToken, isTokenShaped } from "../../owners/tokens";
 import { auditLog } from "../../store/audit-log";
 import { field, sessionOf, shortId } from "./owner-request";
@@ -16,7 +15,7 @@ const owners: FastifyPluginAsync<{
   cookieName: string;
   origin: string;
 }> = async (app, { bodyLimit, cookieName, origin }) => {
-  const { table, rp, now, audit } = app.owners;
+  const { table, rp, now, audit, handOut, answeredChallenge } = app.owners;
   const log = auditLog(app.store.db);
 
   app.get("/session", async (request) => {
@@ -60,33 +59,21 @@ const owners: FastifyPluginAsync<{
       userId: owner.id,
       exclude: (await table.listPasskeys(owner.id)).map((p) => p.id),
     });
-    const at = now();
-    await table.addChallenge({
-      hash: hashToken(options.challenge),
-      purpose: "add-passkey",
-      subject: owner.id,
-      now: at.toISOString(),
-      expiresAt: new Date(at.getTime() + challengeLifetimeMs).toISOString(),
-    });
+    await handOut(options.challenge, "add-passkey", owner.id);
     return { options };
   });
 
   app.post("/passkeys", { bodyLimit }, async (request, reply) => {
     const session = sessionOf(request);
     const response = field(request.body, "response");
-    const challenge = challengeOf(response);
-    const fresh =
-      challenge !== null &&
-      (await table.useChallenge(
-        hashToken(challenge),
-        "add-passkey",
-        session.owner.id,
-        now().toISOString(),
-      ));
-    const passkey =
-      fresh && challenge
-        ? await rp.verifyRegistration(response, challenge)
-        : null;
+    const challenge = await answeredChallenge(
+      response,
+      "add-passkey",
+      session.owner.id,
+    );
+    const passkey = challenge
+      ? await rp.verifyRegistration(response, challenge)
+      : null;
     if (!passkey) return reply.ownerRefuse("passkey-failed");
     await table.addPasskey(session.owner.id, passkey, now().toISOString());
     await audit(session, "add-passkey", `passkey ${shortId(passkey.id)}`);

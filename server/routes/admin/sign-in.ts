@@ -2,18 +2,17 @@
 // from an invite link, and signing in with a passkey. Each attempt counts against the
 // client's limit, kept in the database so every instance counts together.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { challengeOf } from "../../owners/passkeys";
-import { challengeLifetimeMs, signInAttempts } from "../../owners/policy";
+import { signInAttempts } from "../../owners/policy";
 import { hashToken, isTokenShaped, newToken } from "../../owners/tokens";
 import { countHit } from "../../store/rate-counters";
-import type { ChallengePurpose } from "../../store/owners";
 import { field, shortId } from "./owner-request";
 
 const signIn: FastifyPluginAsync<{ bodyLimit: number }> = async (
   app,
   { bodyLimit },
 ) => {
-  const { table, rp, now, audit, signInLimit } = app.owners;
+  const { table, rp, now, audit, signInLimit, handOut, answeredChallenge } =
+    app.owners;
 
   /** Counts the attempt; answers 429 with Retry-After once the client is over its limit. */
   async function overLimit(request: FastifyRequest, reply: FastifyReply) {
@@ -34,39 +33,6 @@ const signIn: FastifyPluginAsync<{ bodyLimit: number }> = async (
     );
     reply.ownerRefuse("rate-limited");
     return true;
-  }
-
-  /** Remembers a challenge handed out, so the response to it can be checked once. */
-  async function handOut(
-    challenge: string,
-    purpose: ChallengePurpose,
-    subject: string,
-  ) {
-    const at = now();
-    await table.addChallenge({
-      hash: hashToken(challenge),
-      purpose,
-      subject,
-      now: at.toISOString(),
-      expiresAt: new Date(at.getTime() + challengeLifetimeMs).toISOString(),
-    });
-  }
-
-  /** The challenge a response answers, if it was handed out for this and not used yet. */
-  async function answeredChallenge(
-    response: unknown,
-    purpose: ChallengePurpose,
-    subject: string,
-  ) {
-    const challenge = challengeOf(response);
-    if (!challenge) return null;
-    const fresh = await table.useChallenge(
-      hashToken(challenge),
-      purpose,
-      subject,
-      now().toISOString(),
-    );
-    return fresh ? challenge : null;
   }
 
   /** The invite a body names, while it can still be used. */
