@@ -3,7 +3,11 @@
 // SIGNUP_WEBHOOK_URL is set.
 import { confirmEndpoint, unsubscribeEndpoint } from "../app/lib/signup-form";
 import { launchMail } from "../app/content/launch-mail";
-import { startBroadcastSender } from "./broadcast/sender";
+import {
+  defaultSenderTiming,
+  startBroadcastSender,
+  type SenderTiming,
+} from "./broadcast/sender";
 import { confirmationMail } from "./mail";
 import { createMailTransport } from "./mail-transport";
 import { startOutboxWorker, type Deliver } from "./outbox-worker";
@@ -58,7 +62,7 @@ export function subscriberLinks({
 /**
  * Starts the outbox worker with a deliverer for each configured kind; without SMTP_URL or
  * SIGNUP_WEBHOOK_URL it has nothing to do and does not poll.
- * @param options.worker timing, for tests
+ * @param options.worker the outbox worker's timing, and the broadcast sender's, for tests
  */
 export function startDeliveries({
   signup,
@@ -71,13 +75,16 @@ export function startDeliveries({
   store: Store;
   config: DeliveryConfig;
   now?: () => Date;
-  worker?: Partial<Parameters<typeof startOutboxWorker>[0]>;
+  worker?: Partial<Parameters<typeof startOutboxWorker>[0]> & {
+    broadcast?: Partial<SenderTiming>;
+  };
 }) {
+  const { broadcast: senderTiming = {}, ...outboxTiming } = worker;
   const origin = publicOrigin(config, signup);
   const secret = config.signupSecret ?? "";
 
   const deliver: Partial<Record<"mail" | "webhook", Deliver>> = {};
-  let broadcasts: ReturnType<typeof startBroadcastSender> | undefined;
+  let broadcasts: { stop(): Promise<void> } | undefined;
 
   const smtpUrl = config.smtpUrl;
   if (smtpUrl) {
@@ -86,18 +93,29 @@ export function startDeliveries({
       name: signup.brand,
       address: signup.sender,
     };
-    // Its own loop and its own connection, so confirmation mails never queue behind it.
-    broadcasts = startBroadcastSender({
+    // Its own loop and its own connections, so confirmation mails never queue behind it.
+    const pool = createMailTransport(
+      smtpUrl,
+      config,
+      senderTiming.concurrency ?? defaultSenderTiming.concurrency,
+    );
+    const sender = startBroadcastSender({
       store,
-      transport: createMailTransport(smtpUrl, config),
+      transport: pool,
       from,
       unsubscribeUrl: (code) =>
         subscriberLinks({ secret, origin, code, now: now() }).unsubscribe,
       shopUrl: launchMail.shopUrl,
       host: new URL(origin).host,
       now,
-      ...(worker.pollMs ? { pollMs: worker.pollMs } : {}),
+      timing: senderTiming,
     });
+    broadcasts = {
+      async stop() {
+        await sender.stop();
+        pool.close();
+      },
+    };
     deliver.mail = async (row) => {
       const { email } = JSON.parse(row.payload);
       const subscriber = await store.findSignup({ email });
@@ -133,7 +151,12 @@ export function startDeliveries({
         throw new Error(`The webhook answered ${response.status}`);
     };
 
-  const outbox = startOutboxWorker({ db: store.db, deliver, now, ...worker });
+  const outbox = startOutboxWorker({
+    db: store.db,
+    deliver,
+    now,
+    ...outboxTiming,
+  });
   return {
     runOnce: outbox.runOnce,
     async stop() {

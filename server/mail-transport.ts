@@ -7,12 +7,18 @@ import type { Config } from "./config";
 export const dkimSignedHeaders =
   "From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:List-Id:List-Unsubscribe:List-Unsubscribe-Post";
 
+/**
+ * @param connections with a number, a pool of that many connections kept open (for
+ *   broadcasts); without, one connection per mail
+ */
 export function createMailTransport(
   smtpUrl: string,
   config: Partial<Pick<Config, "dkim">>,
+  connections?: number,
 ) {
   return nodemailer.createTransport({
     url: smtpUrl,
+    ...(connections ? { pool: true, maxConnections: connections } : {}),
     ...(config.dkim
       ? { dkim: { ...config.dkim, headerFieldNames: dkimSignedHeaders } }
       : {}),

@@ -170,6 +170,8 @@ export async function moveBroadcast(
   const moved = await table.move(id, [...from], target, {
     now: now.toISOString(),
   });
+  // Resuming is trying again: rows backing off from a failure are due at once.
+  if (moved && action === "resume") await table.dueNow(id, now.toISOString());
   return moved
     ? { ok: true, value: target }
     : refuse(`Broadcast ${id} is ${broadcast.state}: it cannot ${action}.`);

@@ -1,8 +1,11 @@
-// Sends broadcasts from a running server: claims a few recipients at a time with a lease,
-// takes a sending slot for each from the database (so the rate holds across instances),
-// checks the recipient is still eligible just before the mail goes, and records what the mail
-// server answered. A loop of its own, beside the outbox's, so confirmation mails never wait
-// behind a broadcast.
+// Sends broadcasts from a running server. A few senders per instance each take the next
+// sending slot from the database (so the rate holds across instances), wait for it, claim the
+// next recipient, check they are still eligible and hand the mail to SMTP. A claim lasts a
+// short lease the instance renews while the mail is in flight, so the rows of an instance
+// that died are taken again, marked in doubt, within one lease. A loop of its own, beside the
+// outbox's, so confirmation mails never wait behind a broadcast.
+import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Store } from "../store/index";
 import {
   broadcastsTable,
@@ -16,6 +19,30 @@ export interface MailTransport {
   sendMail(mail: Record<string, unknown>): Promise<unknown>;
 }
 
+/** How the sender paces itself; the defaults suit production, tests shorten them. */
+export interface SenderTiming {
+  /** mails of one instance in flight at once: also the most that can go twice after a crash */
+  concurrency: number;
+  pollMs: number;
+  /** how long a claim lasts unless renewed; renewed every quarter of it */
+  leaseMs: number;
+  /** a temporary failure (SMTP 4xx, connection lost) is tried again after this, doubling */
+  retryBaseMs: number;
+  /** a recipient the mail server still turns away after this many tries is given up */
+  maxAttempts: number;
+  /** this many failures in a row pause the broadcast instead of burning through the list */
+  failuresToPause: number;
+}
+
+export const defaultSenderTiming: SenderTiming = {
+  concurrency: 4,
+  pollMs: 500,
+  leaseMs: 10_000,
+  retryBaseMs: 30_000,
+  maxAttempts: 8,
+  failuresToPause: 10,
+};
+
 export interface SenderOptions {
   store: Store;
   transport: MailTransport;
@@ -26,20 +53,23 @@ export interface SenderOptions {
   /** the site's host, for List-Id and Message-ID */
   host: string;
   now?: () => Date;
-  /** mails of one instance in flight at once: also the most that can go twice after a crash */
-  concurrency?: number;
-  pollMs?: number;
-  /** how long a claim lasts; far longer than one mail takes */
-  leaseMs?: number;
-  /** a temporary failure (SMTP 4xx, connection lost) is tried again after this, doubling */
-  retryBaseMs?: number;
-  /** this many failures in a row pause the broadcast instead of burning through the list */
-  failuresToPause?: number;
+  timing?: Partial<SenderTiming>;
 }
 
-/** The SMTP reply code of a failed send, if the server gave one. */
-const replyCode = (error: unknown) =>
-  Number((error as { responseCode?: unknown } | null)?.responseCode ?? 0);
+/**
+ * What a failed send means: the address refused for good (a 5xx to the recipient), another
+ * answer from the mail server (a 4xx, or a 5xx to the connection, sender or content, which
+ * would refuse everyone alike), or no answer at all (the server unreachable).
+ */
+export function failureKind(error: unknown) {
+  const { responseCode, command } = (error ?? {}) as {
+    responseCode?: unknown;
+    command?: unknown;
+  };
+  const code = Number(responseCode ?? 0);
+  if (code >= 500 && code < 600 && command === "RCPT TO") return "address";
+  return code > 0 ? "answered" : "unreachable";
+}
 
 export function startBroadcastSender({
   store,
@@ -49,30 +79,71 @@ export function startBroadcastSender({
   shopUrl,
   host,
   now = () => new Date(),
-  concurrency = 4,
-  pollMs = 500,
-  leaseMs = 120_000,
-  retryBaseMs = 30_000,
-  failuresToPause = 10,
+  timing = {},
 }: SenderOptions) {
+  const {
+    concurrency,
+    pollMs,
+    leaseMs,
+    retryBaseMs,
+    maxAttempts,
+    failuresToPause,
+  } = { ...defaultSenderTiming, ...timing };
   const table = broadcastsTable(store.db);
+  const instance = randomUUID();
   const failuresInARow = new Map<string, number>();
+  // Ends the waits for sending slots at once when the server stops.
+  const stopping = new AbortController();
+  let inFlight = 0;
 
-  const wait = (ms: number) =>
-    new Promise((resolve) => setTimeout(resolve, ms));
+  const stamp = () => now().toISOString();
+  const leaseUntil = () => new Date(now().getTime() + leaseMs).toISOString();
 
-  async function sendOne(broadcast: Broadcast, row: RecipientRow) {
-    const slotUs = await table.takeSlot(broadcast.id, now().getTime() * 1000);
-    await wait(Math.max(0, slotUs / 1000 - now().getTime()));
-    const at = () => now().toISOString();
-    // Paused or cancelled while this one waited for its slot: it goes back, unsent.
-    const current = await table.find(broadcast.id);
-    if (current?.state !== "sending")
-      return table.release(broadcast.id, row.email);
+  const renewal = setInterval(() => {
+    if (inFlight > 0)
+      table.renewClaims(instance, leaseUntil()).catch((error: unknown) => {
+        console.error(
+          `Broadcast: ${error instanceof Error ? error.message : error}`,
+        );
+      });
+  }, leaseMs / 4);
+  renewal.unref();
+
+  async function failed(
+    broadcast: Broadcast,
+    row: RecipientRow,
+    error: unknown,
+  ) {
+    const message = error instanceof Error ? error.message : String(error);
+    const kind = failureKind(error);
+    // An unreachable server is no fault of the address: the run of failures pauses the
+    // broadcast, and the row waits for the resume however often it was tried.
+    if (
+      kind === "address" ||
+      (kind === "answered" && row.attempts >= maxAttempts)
+    )
+      return table.failed(broadcast.id, row.email, message, {
+        now: stamp(),
+        suppress: kind === "address",
+      });
+    const retryAt = new Date(
+      now().getTime() + retryBaseMs * 2 ** Math.min(row.attempts - 1, 6),
+    ).toISOString();
+    await table.retryLater(broadcast.id, row.email, message, retryAt);
+    const failures = (failuresInARow.get(broadcast.id) ?? 0) + 1;
+    failuresInARow.set(broadcast.id, failures);
+    if (failures < failuresToPause) return;
+    failuresInARow.set(broadcast.id, 0);
+    await table.move(broadcast.id, ["sending"], "paused", {
+      now: stamp(),
+      reason: `${failures} sends failed in a row; the last: ${message.slice(0, 200)}`,
+    });
+  }
+
+  async function send(broadcast: Broadcast, row: RecipientRow) {
     const subscriber = await store.findSignup({ email: row.email });
     if (!subscriber?.referralCode || !(await table.eligible(row.email)))
       return table.skipped(broadcast.id, row.email, "not eligible any more");
-
     try {
       await transport.sendMail({
         from,
@@ -86,56 +157,63 @@ export function startBroadcastSender({
           host,
         }),
       });
-      failuresInARow.set(broadcast.id, 0);
-      await table.sent(broadcast.id, row.email, at());
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const code = replyCode(error);
-      if (code >= 500 && code < 600)
-        return table.refused(broadcast.id, row.email, message, at());
-      const retryAt = new Date(
-        now().getTime() + retryBaseMs * 2 ** Math.min(row.attempts - 1, 6),
-      ).toISOString();
-      await table.retryLater(broadcast.id, row.email, message, retryAt);
-      const failures = (failuresInARow.get(broadcast.id) ?? 0) + 1;
-      failuresInARow.set(broadcast.id, failures);
-      if (failures >= failuresToPause)
-        await table.move(broadcast.id, ["sending"], "paused", {
-          now: at(),
-          reason: `${failures} sends failed in a row; the last: ${message.slice(0, 200)}`,
-        });
+      return failed(broadcast, row, error);
+    }
+    failuresInARow.set(broadcast.id, 0);
+    await table.sent(broadcast.id, row.email, stamp());
+  }
+
+  /** One sender: slot, claim, mail, until nothing is due or the server stops. */
+  async function sender(broadcast: Broadcast) {
+    while (!loop.stopped) {
+      const slotUs = await table.takeSlot(broadcast.id, now().getTime() * 1000);
+      const waitMs = slotUs / 1000 - now().getTime();
+      if (waitMs > 0)
+        await sleep(waitMs, undefined, { signal: stopping.signal }).catch(
+          () => {},
+        );
+      if (loop.stopped) return;
+      // Null once nothing is due, or the broadcast was paused or cancelled meanwhile.
+      const row = await table.claimNext(broadcast.id, {
+        now: stamp(),
+        leaseUntil: leaseUntil(),
+        instance,
+      });
+      if (!row) return;
+      inFlight += 1;
+      try {
+        await send(broadcast, row);
+      } finally {
+        inFlight -= 1;
+      }
     }
   }
 
-  // The store or the mail server going away is logged by the loop; the claims run out and
-  // are taken again.
+  // The store or the mail server going away is logged by the loop; claims not renewed run
+  // out and are taken again.
   const loop = pollLoop(
     "Broadcast",
     async () => {
-      for (const broadcast of await table.due(now().toISOString())) {
-        for (;;) {
-          if (loop.stopped) return;
-          const at = now();
-          const rows = await table.claim(broadcast.id, {
-            now: at.toISOString(),
-            leaseUntil: new Date(at.getTime() + leaseMs).toISOString(),
-            limit: concurrency,
-          });
-          if (rows.length === 0) {
-            await table.finishIfDone(broadcast.id, now().toISOString());
-            break;
-          }
-          await Promise.all(rows.map((row) => sendOne(broadcast, row)));
-          const current = await table.find(broadcast.id);
-          if (current?.state !== "sending") break;
-        }
+      for (const broadcast of await table.due(stamp())) {
+        if (loop.stopped) return;
+        await table.reclaimExpired(broadcast.id, stamp());
+        await Promise.all(
+          Array.from({ length: concurrency }, () => sender(broadcast)),
+        );
+        if (!loop.stopped) await table.finishIfDone(broadcast.id, stamp());
       }
     },
     { pollMs },
   );
 
   return {
-    /** Ends the loop once the mails in flight are sent and recorded: none goes twice. */
-    stop: loop.stop,
+    /** Ends the senders once the mails in flight are sent and recorded: none goes twice. */
+    async stop() {
+      const stopped = loop.stop();
+      stopping.abort();
+      await stopped;
+      clearInterval(renewal);
+    },
   };
 }

@@ -1,6 +1,6 @@
-// Broadcasts and their recipients (migration 005): one row per recipient, written when the
-// send starts, claimed by a worker with a lease, its state moved on once the mail server has
-// answered. Times are ISO 8601 UTC strings; sending slots are microseconds since 1970.
+// Broadcasts and their recipients (migrations 005 and 006): one row per recipient, written
+// when the send starts, claimed by one sending instance at a time with a lease it renews, its
+// state moved on once the mail server has answered. Times are ISO 8601 UTC strings; sending slots are microseconds since 1970.
 import { randomUUID } from "node:crypto";
 import { textOrNull, type Database, type Statement } from "./database";
 
@@ -196,41 +196,60 @@ export function broadcastsTable(db: Database) {
     },
 
     /**
-     * Takes up to `limit` due recipients for this worker until `leaseUntil`, queue order
-     * first. A row whose worker died holding it is due again, marked in doubt: its mail may
-     * have reached the mail server.
+     * Rows whose instance stopped renewing its claim (it died holding them) are due again,
+     * marked in doubt: their mail may have reached the mail server.
+     * @returns how many were taken back
      */
-    async claim(
+    async reclaimExpired(id: string, now: string) {
+      return db.run(
+        "UPDATE broadcast_recipients SET state = 'pending', in_doubt = 1, claimed_until = NULL WHERE broadcast_id = ? AND state = 'sending' AND claimed_until < ?",
+        [id, now],
+      );
+    },
+
+    /**
+     * Takes the next due recipient, queue order first, for `instance` until `leaseUntil`;
+     * null when none is due or the broadcast is no longer sending. On PostgreSQL, instances
+     * claiming at once skip each other's rows instead of waiting for them.
+     */
+    async claimNext(
       id: string,
       {
         now,
         leaseUntil,
-        limit,
-      }: { now: string; leaseUntil: string; limit: number },
-    ): Promise<RecipientRow[]> {
-      await db.run(
-        "UPDATE broadcast_recipients SET state = 'pending', in_doubt = 1, claimed_until = NULL WHERE broadcast_id = ? AND state = 'sending' AND claimed_until < ?",
-        [id, now],
+        instance,
+      }: { now: string; leaseUntil: string; instance: string },
+    ): Promise<RecipientRow | null> {
+      const skipLocked =
+        db.engine === "postgres" ? " FOR UPDATE SKIP LOCKED" : "";
+      const [row] = await db.all(
+        `UPDATE broadcast_recipients SET state = 'sending', claimed_until = ?, claimed_by = ?, attempts = attempts + 1 WHERE broadcast_id = ? AND state = 'pending' AND email = (SELECT email FROM broadcast_recipients WHERE broadcast_id = ? AND state = 'pending' AND next_attempt_at <= ? ORDER BY position, email LIMIT 1${skipLocked}) AND EXISTS (SELECT 1 FROM broadcasts WHERE id = ? AND state = 'sending') RETURNING email, position, attempts, in_doubt`,
+        [leaseUntil, instance, id, id, now, id],
       );
-      const due = await db.all(
-        `SELECT email FROM broadcast_recipients WHERE broadcast_id = ? AND state = 'pending' AND next_attempt_at <= ? ORDER BY position, email LIMIT ${Math.trunc(limit)}`,
-        [id, now],
-      );
-      const claimed: RecipientRow[] = [];
-      for (const { email } of due) {
-        const [row] = await db.all(
-          `UPDATE broadcast_recipients SET state = 'sending', claimed_until = ?, attempts = attempts + 1 WHERE ${key} AND state = 'pending' RETURNING email, position, attempts, in_doubt`,
-          [leaseUntil, id, String(email)],
-        );
-        if (row)
-          claimed.push({
+      return row
+        ? {
             email: String(row.email),
             position: row.position === null ? null : Number(row.position),
             attempts: Number(row.attempts),
             inDoubt: Number(row.in_doubt) === 1,
-          });
-      }
-      return claimed;
+          }
+        : null;
+    },
+
+    /** Extends the claims an instance holds: it is alive and its mails are in flight. */
+    async renewClaims(instance: string, leaseUntil: string) {
+      await db.run(
+        "UPDATE broadcast_recipients SET claimed_until = ? WHERE claimed_by = ? AND state = 'sending'",
+        [leaseUntil, instance],
+      );
+    },
+
+    /** On resume: rows waiting out a back-off are due at once. */
+    async dueNow(id: string, now: string) {
+      await db.run(
+        "UPDATE broadcast_recipients SET next_attempt_at = ? WHERE broadcast_id = ? AND state = 'pending' AND next_attempt_at > ?",
+        [now, id, now],
+      );
     },
 
     /** Whether an address may still get a broadcast: confirmed and not suppressed. */
@@ -246,14 +265,6 @@ export function broadcastsTable(db: Database) {
       await db.run(
         `UPDATE broadcast_recipients SET state = 'sent', sent_at = ?, claimed_until = NULL, last_error = NULL WHERE ${key}`,
         [now, id, email],
-      );
-    },
-
-    /** Back to pending, unsent and its attempt not counted (the broadcast was paused). */
-    async release(id: string, email: string) {
-      await db.run(
-        `UPDATE broadcast_recipients SET state = 'pending', claimed_until = NULL, attempts = attempts - 1 WHERE ${key} AND state = 'sending'`,
-        [id, email],
       );
     },
 
@@ -278,17 +289,29 @@ export function broadcastsTable(db: Database) {
       );
     },
 
-    /** Refused for good (an SMTP 5xx): failed, and the address gets no further broadcast. */
-    async refused(id: string, email: string, error: string, now: string) {
+    /**
+     * Failed for good: tried too often, or refused by the mail server (an SMTP 5xx to the
+     * recipient), when the address also gets no further broadcast.
+     */
+    async failed(
+      id: string,
+      email: string,
+      error: string,
+      { now, suppress }: { now: string; suppress: boolean },
+    ) {
       await db.batch([
         {
           sql: `UPDATE broadcast_recipients SET state = 'failed', claimed_until = NULL, last_error = ? WHERE ${key}`,
           args: [error.slice(0, 500), id, email],
         },
-        {
-          sql: "INSERT INTO suppressions (email, reason, created_at) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING",
-          args: [email, error.slice(0, 500), now],
-        },
+        ...(suppress
+          ? [
+              {
+                sql: "INSERT INTO suppressions (email, reason, created_at) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING",
+                args: [email, error.slice(0, 500), now],
+              },
+            ]
+          : []),
       ]);
     },
 

@@ -8,12 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchMail } from "../../app/content/launch-mail";
 import { broadcastMessageId } from "../../server/broadcast/broadcast-mail";
 import {
-  broadcastStatus,
   createBroadcast,
   startBroadcast,
 } from "../../server/broadcast/commands";
 import { subscriberLinks } from "../../server/deliveries";
-import type { Store } from "../../server/store/index";
+import { addConfirmed, statusOf } from "./broadcast-helpers";
 import { request } from "./http";
 import { bothEngines } from "./engines";
 import { startMailSink } from "./mail-sink";
@@ -28,22 +27,6 @@ beforeAll(async () => {
 afterAll(() => sink.stop());
 
 const secret = "broadcast-test-secret-of-32-characters!";
-
-async function confirmed(store: Store, emails: string[]) {
-  for (const [i, email] of emails.entries())
-    await store.addSignup({
-      email,
-      createdAt: new Date(Date.UTC(2026, 10, 20, 10, 0, i)).toISOString(),
-      source: "home",
-      consentVersion: "v1",
-    });
-}
-
-async function sent(store: Store, id: string) {
-  const status = await broadcastStatus(store, id);
-  if (!status.ok) throw new Error(status.problem);
-  return status.value;
-}
 
 describe.each(bothEngines())("a broadcast sent on $name", (engine) => {
   it("reaches every confirmed subscriber once, at the rate set, with the unsubscribe headers", async () => {
@@ -62,7 +45,7 @@ describe.each(bothEngines())("a broadcast sent on $name", (engine) => {
         { length: 30 },
         (_, i) => `fan${i}-${tag}@mail.test`,
       );
-      await confirmed(server.store, fans);
+      await addConfirmed(server.store, fans);
       await server.store.addSignup({
         email: `pending-${tag}@mail.test`,
         createdAt: new Date().toISOString(),
@@ -70,7 +53,7 @@ describe.each(bothEngines())("a broadcast sent on $name", (engine) => {
         consentVersion: "v1",
         status: "pending",
       });
-      await confirmed(server.store, [
+      await addConfirmed(server.store, [
         `left-${tag}@mail.test`,
         `bounced-${tag}@mail.test`,
       ]);
@@ -116,12 +99,12 @@ describe.each(bothEngines())("a broadcast sent on $name", (engine) => {
       expect(left.status).toBe(200);
 
       await expect
-        .poll(async () => (await sent(server.store, id)).state, {
+        .poll(async () => (await statusOf(server.store, id)).state, {
           timeout: 15_000,
           interval: 200,
         })
         .toBe("done");
-      expect(await sent(server.store, id)).toMatchObject({
+      expect(await statusOf(server.store, id)).toMatchObject({
         audience: 30,
         sent: 29,
         skipped: 1,
@@ -194,7 +177,7 @@ describe("a broadcast's mail, signed", () => {
     );
     try {
       const fan = `signed-${Date.now()}@mail.test`;
-      await confirmed(server.store, [fan]);
+      await addConfirmed(server.store, [fan]);
       const created = await createBroadcast(server.store, {
         maxPosition: null,
         now: new Date(),
@@ -202,8 +185,12 @@ describe("a broadcast's mail, signed", () => {
       if (!created.ok) throw new Error(created.problem);
       await startBroadcast(server.store, created.value, { now: new Date() });
       await expect
-        .poll(() => sink.to(fan).length, { timeout: 10_000, interval: 100 })
-        .toBe(1);
+        .poll(async () => (await statusOf(server.store, created.value)).state, {
+          timeout: 10_000,
+          interval: 100,
+        })
+        .toBe("done");
+      expect(sink.to(fan)).toHaveLength(1);
       const raw = sink.to(fan)[0]?.raw ?? "";
       expect(raw).toMatch(/^List-Unsubscribe: <[^\r\n]+>\r$/m);
       expect(raw).toMatch(
@@ -241,7 +228,7 @@ describe("a broadcast's mail, signed", () => {
       );
 
       // A test copy to anyone, from the command line: marked, and counted nowhere.
-      const before = await sent(server.store, created.value);
+      const before = await statusOf(server.store, created.value);
       const test = await signups(
         { DATA_DIR: dataDir, SMTP_URL: sink.url, SIGNUP_SECRET: secret },
         "broadcast",
@@ -253,7 +240,7 @@ describe("a broadcast's mail, signed", () => {
       expect(test.code).toBe(0);
       const [copy] = sink.to("owner@mail.test");
       expect(copy?.headers.get("subject")).toBe(`[Test] ${launchMail.subject}`);
-      expect(await sent(server.store, created.value)).toEqual(before);
+      expect(await statusOf(server.store, created.value)).toEqual(before);
     } finally {
       await server.stop();
     }

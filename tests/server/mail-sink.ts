@@ -49,38 +49,64 @@ function parseMail(raw: string, to: string[]): ReceivedMail {
   return { to, headers, body: decodeParts(raw), at: Date.now(), raw };
 }
 
-/** An SMTP server on a loopback port the OS picks, keeping every mail it is given. */
-export async function startMailSink() {
+export interface MailSinkOptions {
+  /** Listen here rather than on a port the OS picks (a sink started again where one was). */
+  port?: number;
+  /** An SMTP reply code that refuses a recipient (451 for now, 550 for good), or none. */
+  refuse?: (address: string) => number | undefined;
+  /** Runs once a mail is all in, before the sink answers that it has it. */
+  received?: (mail: ReceivedMail) => void | Promise<void>;
+}
+
+/** An SMTP server on a loopback port, keeping every mail it is given. */
+export async function startMailSink({
+  port: listenPort = 0,
+  refuse,
+  received,
+}: MailSinkOptions = {}) {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const code = refuse?.(address.address);
+      if (code === undefined) return callback();
+      callback(
+        Object.assign(
+          new Error(code >= 500 ? "No such mailbox" : "Try again later"),
+          { responseCode: code },
+        ),
+      );
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        mails.push(
-          parseMail(
-            Buffer.concat(chunks).toString("utf8"),
-            session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          ),
+      stream.on("end", async () => {
+        const mail = parseMail(
+          Buffer.concat(chunks).toString("utf8"),
+          session.envelope.rcptTo.map((rcpt) => rcpt.address),
         );
+        mails.push(mail);
+        await received?.(mail);
         callback();
       });
     },
   });
-  server.listen(0, "127.0.0.1");
+  server.listen(listenPort, "127.0.0.1");
   await once(server.server, "listening");
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     mails,
     /** The mails sent to one address, oldest first. */
     to: (address: string) => mails.filter((mail) => mail.to.includes(address)),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type MailSink = Awaited<ReturnType<typeof startMailSink>>;
 
 /** The first link in a mail that points at `path` (the confirmation or unsubscribe link). */
 export function linkIn(mail: ReceivedMail | undefined, path: string) {

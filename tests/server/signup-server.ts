@@ -6,6 +6,7 @@ import { buildLayout } from "../../server/build-layout";
 import type { Config } from "../../server/config";
 import type { BuildSecurityHeaders } from "../../server/http-policy";
 import { buildApp } from "../../server/app";
+import type { SenderTiming } from "../../server/broadcast/sender";
 import { openStore, type Store } from "../../server/store/index";
 import { freePort } from "../../scripts/free-port";
 import { policyHashes } from "../../scripts/build/csp-hashes";
@@ -35,6 +36,8 @@ export type TestConfig = Partial<
   port?: number;
   /** PostgreSQL instead of SQLite in dataDir. */
   databaseUrl?: string;
+  /** The broadcast sender's timing (its loop polls every 20 ms unless told). */
+  broadcast?: Partial<SenderTiming>;
 };
 
 /** The site server with the signup API and the outbox worker, in this process on a loopback port. */
@@ -63,7 +66,11 @@ export async function startSignupServer(
     store,
     config: serverConfig,
     now: config.now,
-    worker: { pollMs: 20, ...(config.retry ? { retry: config.retry } : {}) },
+    worker: {
+      pollMs: 20,
+      ...(config.retry ? { retry: config.retry } : {}),
+      broadcast: { pollMs: 20, ...config.broadcast },
+    },
   });
   await app.listen({ port, host: "127.0.0.1" });
   return {

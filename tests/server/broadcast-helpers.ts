@@ -1,0 +1,74 @@
+// What the broadcast tests share: a list of confirmed subscribers, a broadcast of the launch
+// mail started at a rate, its status, and arrivals counted per time bucket.
+import { expect } from "vitest";
+import {
+  broadcastStatus,
+  createBroadcast,
+  startBroadcast,
+} from "../../server/broadcast/commands";
+import type { Store } from "../../server/store/index";
+
+/** Confirmed subscribers, queued in the order given. */
+export async function addConfirmed(store: Store, emails: string[]) {
+  for (const [i, email] of emails.entries())
+    await store.addSignup({
+      email,
+      createdAt: new Date(Date.UTC(2026, 10, 20, 10, 0, 0, i)).toISOString(),
+      source: "home",
+      consentVersion: "v1",
+    });
+}
+
+/** `count` new addresses with a tag of their own, so tests sharing a sink never mix. */
+export const fanAddresses = (tag: string, count: number) =>
+  Array.from({ length: count }, (_, i) => `fan${i}-${tag}@mail.test`);
+
+export async function statusOf(store: Store, id: string) {
+  const status = await broadcastStatus(store, id);
+  if (!status.ok) throw new Error(status.problem);
+  return status.value;
+}
+
+/** The launch mail to every confirmed subscriber, created; started now at `rate` if given. */
+export async function launchBroadcast(store: Store, rate?: number) {
+  const created = await createBroadcast(store, {
+    maxPosition: null,
+    now: new Date(),
+  });
+  if (!created.ok) throw new Error(created.problem);
+  if (rate !== undefined) {
+    const started = await startBroadcast(store, created.value, {
+      rate,
+      now: new Date(),
+    });
+    if (!started.ok) throw new Error(started.problem);
+  }
+  return created.value;
+}
+
+/** Waits until the broadcast is in `state`. */
+export async function reaches(
+  store: Store,
+  id: string,
+  state: string,
+  timeout = 20_000,
+) {
+  await expect
+    .poll(async () => (await statusOf(store, id)).state, {
+      timeout,
+      interval: 100,
+    })
+    .toBe(state);
+}
+
+/** How many of `times` (ms) fall in each whole bucket from `from` to the last of them. */
+export function perBucket(times: number[], bucketMs: number, from: number) {
+  const whole = Math.floor((Math.max(...times) - from) / bucketMs);
+  const counts = Array.from({ length: whole }, () => 0);
+  for (const time of times) {
+    const bucket = Math.floor((time - from) / bucketMs);
+    if (bucket >= 0 && bucket < whole)
+      counts[bucket] = (counts[bucket] ?? 0) + 1;
+  }
+  return counts;
+}
