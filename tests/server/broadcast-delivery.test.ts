@@ -5,11 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBroadcast, moveBroadcast } from "../../server/broadcast/commands";
 import { freePort } from "../../scripts/free-port";
+import { perBucket } from "../../bench/lib/arrivals";
 import {
   addConfirmed,
   fanAddresses,
   launchBroadcast,
-  perBucket,
   reaches,
   statusOf,
 } from "./broadcast-helpers";

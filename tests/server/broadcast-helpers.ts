@@ -60,15 +60,3 @@ export async function reaches(
     })
     .toBe(state);
 }
-
-/** How many of `times` (ms) fall in each whole bucket from `from` to the last of them. */
-export function perBucket(times: number[], bucketMs: number, from: number) {
-  const whole = Math.floor((Math.max(...times) - from) / bucketMs);
-  const counts = Array.from({ length: whole }, () => 0);
-  for (const time of times) {
-    const bucket = Math.floor((time - from) / bucketMs);
-    if (bucket >= 0 && bucket < whole)
-      counts[bucket] = (counts[bucket] ?? 0) + 1;
-  }
-  return counts;
-}
