@@ -11,10 +11,11 @@ import {
   startBroadcast,
 } from "../server/broadcast/commands";
 import type { Config } from "../server/config";
-import { publicOrigin } from "../server/deliveries";
+import { mailSender, publicOrigin } from "../server/deliveries";
 import { createMailTransport } from "../server/mail-transport";
 import { site } from "../app/content/site";
 import { checkEmail } from "../app/lib/signup-rules";
+import { auditLog, type AuditAction } from "../server/store/audit-log";
 import type { Store } from "../server/store/index";
 
 export const broadcastUsage = `  broadcast create [--subject S --text FILE [--html FILE]] [--to "position<=N"]
@@ -184,10 +185,20 @@ export async function runBroadcast(
     console.error(problem);
     return 1;
   };
+  // What the command line does to a broadcast is in the owners' audit log too.
+  const audit = (action: AuditAction, object: string) =>
+    auditLog(store.db).append({
+      at: now.toISOString(),
+      ownerId: null,
+      ownerName: "command line",
+      action,
+      object,
+    });
   switch (parsed.action) {
     case "create": {
       const created = await createBroadcast(store, { ...parsed, now });
       if (!created.ok) return fail(created.problem);
+      await audit("broadcast-create", created.value);
       console.log(
         `Created a draft broadcast. Start it with: npm run signups -- broadcast start ${created.value}`,
       );
@@ -203,6 +214,10 @@ export async function runBroadcast(
       });
       if (!started.ok) return fail(started.problem);
       const { added, state, sendAt } = started.value;
+      await audit(
+        state === "scheduled" ? "broadcast-schedule" : "broadcast-start",
+        `${parsed.id}: ${added} recipients${state === "scheduled" ? ` from ${sendAt}` : ""}`,
+      );
       console.log(
         state === "scheduled"
           ? `Scheduled for ${sendAt}: ${added} recipients written. The running servers send it then.`
@@ -216,13 +231,14 @@ export async function runBroadcast(
       const sent = await sendTestCopy(store, parsed.id, {
         to: parsed.to,
         transport: createMailTransport(config.smtpUrl, config),
-        from: config.mailFrom ?? {
-          name: site.brand,
-          address: site.newsletterEmail,
-        },
+        from: mailSender(config, {
+          brand: site.brand,
+          sender: site.newsletterEmail,
+        }),
         origin: publicOrigin(config, site),
       });
       if (!sent.ok) return fail(sent.problem);
+      await audit("broadcast-test", `${parsed.id} to ${sent.value}`);
       console.log(`Sent a test copy to ${sent.value}.`);
       return 0;
     }
@@ -244,6 +260,7 @@ export async function runBroadcast(
     default: {
       const moved = await moveBroadcast(store, parsed.id, parsed.action, now);
       if (!moved.ok) return fail(moved.problem);
+      await audit(`broadcast-${parsed.action}`, parsed.id);
       console.log(`Broadcast ${parsed.id} is ${moved.value}.`);
       return 0;
     }

@@ -5,7 +5,8 @@
 import formBody from "@fastify/formbody";
 import Fastify from "fastify";
 import type { Config } from "./config";
-import { publicOrigin } from "./deliveries";
+import { mailSender, publicOrigin } from "./deliveries";
+import { createMailTransport } from "./mail-transport";
 import { apiPrefix, securityHeadersFor } from "./http-policy";
 import buildOutput from "./plugins/build-output";
 import deliveries, { type DeliveriesOptions } from "./plugins/deliveries";
@@ -106,6 +107,12 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     signInLimit: config.ownerSignInLimit ?? signInAttempts.max,
     now,
+    mail: config.smtpUrl
+      ? {
+          transport: createMailTransport(config.smtpUrl, config),
+          from: mailSender(config, app.buildOutput.signup),
+        }
+      : null,
   });
   app.all(`${apiPrefix}*`, (_request, reply) => reply.refuse("not-found"));
 

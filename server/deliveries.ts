@@ -40,6 +40,12 @@ export const publicOrigin = (
   signup: Pick<SignupConfig, "baseUrl">,
 ) => config.publicUrl ?? signup.baseUrl.replace(/\/+$/, "");
 
+/** Who the list's mail comes from: MAIL_FROM, else the brand at its sending address. */
+export const mailSender = (
+  config: Partial<Pick<Config, "mailFrom">>,
+  signup: Pick<SignupConfig, "brand" | "sender">,
+) => config.mailFrom ?? { name: signup.brand, address: signup.sender };
+
 /** The signed links of one subscriber, absolute on the site's public origin. */
 export function subscriberLinks({
   secret,
@@ -89,10 +95,7 @@ export function startDeliveries({
   const smtpUrl = config.smtpUrl;
   if (smtpUrl) {
     const transport = createMailTransport(smtpUrl, config);
-    const from = config.mailFrom ?? {
-      name: signup.brand,
-      address: signup.sender,
-    };
+    const from = mailSender(config, signup);
     // Its own loop and its own connections, so confirmation mails never queue behind it.
     const pool = createMailTransport(
       smtpUrl,

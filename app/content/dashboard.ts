@@ -27,6 +27,17 @@ export const ownerProblems = {
   "not-failed":
     "That delivery is not a failed one any more. Reload to see where it stands.",
   "invalid-time-zone": "That time zone is not one we know.",
+  "invalid-wave":
+    "A wave is the first so many places in the queue: a whole number, 1 or more.",
+  "invalid-draft":
+    "Your own mail needs a one-line subject and a text body. Leave both empty for the launch mail.",
+  "invalid-rate":
+    "The rate is a whole number of mails a second, at least 1 and no more than the form allows.",
+  "invalid-time": "Pick a time with a date, or the launch moment.",
+  "mail-off":
+    "Mail is off on this server (no SMTP_URL), so there's nothing to send a test with.",
+  "broadcast-refused":
+    "That broadcast can't do that now. Reload to see where it stands.",
   failed:
     "Something broke on our side. Nothing was changed; try again in a moment.",
 } as const;
@@ -192,6 +203,13 @@ export const dashboardCopy = {
       erase: "erased a subscriber",
       redeliver: "re-delivered",
       "mark-handled": "marked a question handled",
+      "broadcast-create": "wrote a broadcast",
+      "broadcast-test": "sent a test copy",
+      "broadcast-start": "started a broadcast",
+      "broadcast-schedule": "scheduled a broadcast",
+      "broadcast-pause": "paused a broadcast",
+      "broadcast-resume": "resumed a broadcast",
+      "broadcast-cancel": "cancelled a broadcast",
     },
   },
 } as const;

@@ -13,7 +13,14 @@ export type AuditAction =
   | "export"
   | "erase"
   | "redeliver"
-  | "mark-handled";
+  | "mark-handled"
+  | "broadcast-create"
+  | "broadcast-test"
+  | "broadcast-start"
+  | "broadcast-schedule"
+  | "broadcast-pause"
+  | "broadcast-resume"
+  | "broadcast-cancel";
 
 export interface AuditEntry {
   at: string;

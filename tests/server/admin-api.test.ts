@@ -64,6 +64,14 @@ const ownerRoutes: [string, string, unknown?][] = [
   ["POST", "/passkeys/revoke", { id: "x" }],
   ["POST", "/invites", { name: "Bo" }],
   ["GET", "/audit"],
+  ["GET", "/broadcasts"],
+  ["POST", "/broadcasts", {}],
+  ["GET", "/broadcasts/x/preview"],
+  ["POST", "/broadcasts/x/test", { to: "a@mail.test" }],
+  ["POST", "/broadcasts/x/start", {}],
+  ["POST", "/broadcasts/x/pause", {}],
+  ["POST", "/broadcasts/x/resume", {}],
+  ["POST", "/broadcasts/x/cancel", {}],
   ["GET", "/no-such-route"],
 ];
 

@@ -6,7 +6,7 @@ import { dashboardQueries } from "../../server/store/dashboard";
 import { outboxTable } from "../../server/store/outbox";
 import { questionsTable } from "../../server/store/questions";
 import { bothEngines } from "./engines";
-import { bodyOf, ownerClient, tokenOf } from "./owner-client";
+import { bodyOf, ownerClient, signedInOwner, tokenOf } from "./owner-client";
 import { signupServers } from "./signup-server";
 import { signups } from "./signups-cli";
 
@@ -27,30 +27,9 @@ interface Day {
 }
 
 describe.each(bothEngines())("the owners' API on $name", (engine) => {
-  /** A server on a fresh list, an owner signed in through the command line's invite. */
   async function signedIn() {
     const env = await engine.fresh();
-    const server = await servers.start(
-      {
-        databaseUrl: env.DATABASE_URL,
-      },
-      env.DATA_DIR,
-    );
-    const origin = `http://127.0.0.1:${server.port}`;
-    const invite = await signups(
-      { ...env, PUBLIC_URL: origin },
-      "invite-owner",
-      "--name",
-      "Ana Lima",
-    );
-    expect(invite.code).toBe(0);
-    const link = invite.stdout.trim().split("\n").at(-1) ?? "";
-    expect(link).toMatch(
-      new RegExp(`^${origin}/admin/invite#[A-Za-z0-9_-]{43}$`),
-    );
-    const owner = ownerClient(server.port);
-    expect((await owner.register(tokenOf(link))).status).toBe(201);
-    return { env, server, owner };
+    return { env, ...(await signedInOwner(servers, env)) };
   }
 
   it("sums signups per day, in any time zone, to the count the command line prints", async () => {

@@ -241,6 +241,18 @@ describe("a broadcast's mail, signed", () => {
       const [copy] = sink.to("owner@mail.test");
       expect(copy?.headers.get("subject")).toBe(`[Test] ${launchMail.subject}`);
       expect(await statusOf(server.store, created.value)).toEqual(before);
+      // What the command line did is in the owners' audit log.
+      expect(
+        await server.store.db.all(
+          "SELECT owner_name, action, object FROM audit_log WHERE action = 'broadcast-test'",
+        ),
+      ).toEqual([
+        {
+          owner_name: "command line",
+          action: "broadcast-test",
+          object: `${created.value} to owner@mail.test`,
+        },
+      ]);
     } finally {
       await server.stop();
     }

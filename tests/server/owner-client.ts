@@ -1,6 +1,10 @@
 // An owner's browser, as far as the admin API sees it: a session cookie kept between
 // requests, JSON writes from the site's own origin, and a software passkey.
+import { expect } from "vitest";
+import type { EngineEnv } from "./engines";
 import { request, type Reply } from "./http";
+import type { signupServers, TestConfig } from "./signup-server";
+import { signups } from "./signups-cli";
 import { softAuthenticator } from "./soft-authenticator";
 
 export const adminApi = "/api/admin";
@@ -77,3 +81,33 @@ export function ownerClient(port: number, origin = `http://127.0.0.1:${port}`) {
 
 /** The token of an invite link: its fragment. */
 export const tokenOf = (link: string) => new URL(link).hash.slice(1);
+
+/**
+ * A server on a fresh list and an owner signed in through the command line's invite.
+ * @param env where the list lives (an engine's fresh environment)
+ */
+export async function signedInOwner(
+  servers: ReturnType<typeof signupServers>,
+  env: EngineEnv,
+  config: TestConfig = {},
+) {
+  const server = await servers.start(
+    { ...config, databaseUrl: env.DATABASE_URL },
+    env.DATA_DIR,
+  );
+  const origin = `http://127.0.0.1:${server.port}`;
+  const invite = await signups(
+    { ...env, PUBLIC_URL: origin },
+    "invite-owner",
+    "--name",
+    "Ana Lima",
+  );
+  expect(invite.code).toBe(0);
+  const link = invite.stdout.trim().split("\n").at(-1) ?? "";
+  expect(link).toMatch(
+    new RegExp(`^${origin}/admin/invite#[A-Za-z0-9_-]{43}$`),
+  );
+  const owner = ownerClient(server.port);
+  expect((await owner.register(tokenOf(link))).status).toBe(201);
+  return { server, owner };
+}

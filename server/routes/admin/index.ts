@@ -27,6 +27,7 @@ import {
   type ChallengePurpose,
   type OwnerSession,
 } from "../../store/owners";
+import broadcastRoutes, { type BroadcastRouteOptions } from "./broadcasts";
 import listRoutes from "./list";
 import ownerRoutes from "./owners";
 import signInRoutes from "./sign-in";
@@ -50,6 +51,12 @@ const problemStatus: Record<OwnerProblem, number> = {
   "not-on-list": 404,
   "not-failed": 409,
   "invalid-time-zone": 400,
+  "invalid-wave": 422,
+  "invalid-draft": 422,
+  "invalid-rate": 422,
+  "invalid-time": 422,
+  "mail-off": 409,
+  "broadcast-refused": 409,
   failed: 503,
 };
 
@@ -63,7 +70,8 @@ declare module "fastify" {
     clientAddress(): string;
   }
   interface FastifyReply {
-    ownerRefuse(problem: OwnerProblem): FastifyReply;
+    /** Refuses in the owners' words, or with `detail` when the command said it better. */
+    ownerRefuse(problem: OwnerProblem, detail?: string): FastifyReply;
     /** Hands the browser a new session's id (the database keeps only its hash). */
     setSessionCookie(sessionId: string): FastifyReply;
   }
@@ -104,6 +112,8 @@ export interface AdminOptions {
   trustProxy: boolean;
   signInLimit: number;
   now?: () => Date;
+  /** How the dashboard's test copies leave; null without SMTP_URL. */
+  mail: BroadcastRouteOptions["mail"];
 }
 
 const isJson = (request: FastifyRequest) =>
@@ -163,9 +173,13 @@ const admin: FastifyPluginAsync<AdminOptions> = async (app, options) => {
   });
   app.decorateReply(
     "ownerRefuse",
-    function ownerRefuse(this: FastifyReply, problem: OwnerProblem) {
+    function ownerRefuse(
+      this: FastifyReply,
+      problem: OwnerProblem,
+      detail?: string,
+    ) {
       return this.code(problemStatus[problem]).send({
-        error: ownerProblems[problem],
+        error: detail ?? ownerProblems[problem],
         problem,
       });
     },
@@ -218,6 +232,11 @@ const admin: FastifyPluginAsync<AdminOptions> = async (app, options) => {
       origin: options.origin,
     });
     await owned.register(listRoutes, { bodyLimit: adminBodyLimit });
+    await owned.register(broadcastRoutes, {
+      bodyLimit: adminBodyLimit,
+      origin: options.origin,
+      mail: options.mail,
+    });
     owned.all("/*", (_request, reply) => reply.ownerRefuse("not-found"));
   });
 };
