@@ -9,6 +9,7 @@ import type {
   StatusCounts,
 } from "../../server/store/dashboard";
 import type { Signup } from "../../server/store/index";
+import type { broadcastStatus } from "../../server/broadcast/commands";
 import type { Owner, PasskeyEntry } from "../../server/store/owners";
 
 export type { AuditEntry, DayCount, OpenQuestion, OutboxHealth, SourceRow };
@@ -33,4 +34,26 @@ export interface SubscriberRecord {
 
 export interface PasskeyList {
   passkeys: (PasskeyEntry & { label: string; current: boolean })[];
+}
+
+/** One broadcast as the dashboard lists it: its state and numbers. */
+export type BroadcastSummary = Extract<
+  Awaited<ReturnType<typeof broadcastStatus>>,
+  { ok: true }
+>["value"] & { createdAt: string; maxPosition: number | null };
+
+export interface BroadcastList {
+  broadcasts: BroadcastSummary[];
+  launchMail: { subject: string; text: string; html: string };
+  /** the site's launch moment, ISO */
+  launchAt: string;
+  defaultRate: number;
+  maxRate: number;
+  canSendTests: boolean;
+}
+
+export interface BroadcastPreview {
+  subject: string;
+  text: string;
+  html: string | null;
 }

@@ -3,16 +3,14 @@
 // the export, and axe in every state. It runs its own `npm start` on `localhost` (WebAuthn
 // needs a host name) with a launch list of its own, so its numbers are its own.
 import { readFileSync } from "node:fs";
-import type { APIRequestContext, CDPSession, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { dashboardCopy, ownerProblems } from "~/content/dashboard";
 import { ownerPages } from "~/content/pages";
 import { subscribeEndpoint } from "~/lib/signup-form";
-import { createInvite } from "../../server/owners/invites";
-import { openStore } from "../../server/store/index";
-import { ownersTable } from "../../server/store/owners";
 import { expectNoAxeViolations } from "./a11y-axe";
 import { everyDevice, expect, test } from "./fixtures";
 import { ownSite } from "./own-site";
+import { expectOnlyRefusals, ownerSession } from "./owner-session";
 
 const site = ownSite({
   prefix: "bb-e2e-admin-",
@@ -26,71 +24,15 @@ test.describe.configure({ mode: "serial" });
 const inviteFromCommandLine = (name: string) =>
   site.signups("invite-owner", "--name", name).trim().split("\n").at(-1) ?? "";
 
-/**
- * An invite link made straight in the list's database, as the command line makes it, at
- * `now`: quicker than a process per test, and able to make one that is already too old.
- */
-async function inviteLink(name: string, now = new Date()) {
-  const store = await openStore({ dataDir: site.dataDir() });
-  try {
-    const { link } = await createInvite(ownersTable(store.db), {
-      name,
-      invitedBy: null,
-      origin: site.origin(),
-      now,
-    });
-    return link;
-  } finally {
-    await store.close();
-  }
-}
-
-/** This page's own platform authenticator, unlocked by the owner (user verification) unless told. */
-async function addAuthenticator(page: Page, { verified = true } = {}) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send(
-    "WebAuthn.addVirtualAuthenticator",
-    {
-      options: {
-        protocol: "ctap2",
-        transport: "internal",
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: verified,
-        automaticPresenceSimulation: true,
-      },
-    },
-  );
-  return { cdp, authenticatorId };
-}
-
-async function credentialsOf(cdp: CDPSession, authenticatorId: string) {
-  return (await cdp.send("WebAuthn.getCredentials", { authenticatorId }))
-    .credentials;
-}
-
-/** Chromium logs each refused API answer; these tests expect some, and nothing else. */
-function expectOnlyRefusals(messages: string[]) {
-  const others = messages.filter(
-    (m) => !/status of (400|401|404|409|410|422)/.test(m),
-  );
-  messages.length = 0;
-  expect(others).toEqual([]);
-}
-
-const signInButton = (page: Page) =>
-  page.getByRole("button", { name: dashboardCopy.signIn.button });
-const dashboardHeading = (page: Page) =>
-  page.getByRole("heading", { level: 1, name: dashboardCopy.heading });
-
-async function joinWithInvite(page: Page, name: string, link?: string) {
-  await page.goto(link ?? (await inviteLink(name)));
-  await expect(page.getByText(name, { exact: true })).toBeVisible();
-  await page.getByRole("button", { name: dashboardCopy.invite.button }).click();
-  await expect(dashboardHeading(page)).toBeFocused();
-  await expect(page).toHaveURL(`${site.origin()}${ownerPages.dashboard.path}`);
-}
+const {
+  inviteLink,
+  addAuthenticator,
+  credentialsOf,
+  signInButton,
+  dashboardHeading,
+  joinWithInvite,
+  signedIn,
+} = ownerSession(site);
 
 test(
   "an owner joins from an invite, signs out, signs in, adds a passkey and revokes the first",
@@ -240,13 +182,6 @@ async function subscribe(request: APIRequestContext, emails: string[]) {
         utm_campaign: "drop",
       },
     });
-}
-
-/** A signed-in owner on /admin, with a passkey of their own. */
-async function signedIn(page: Page, name: string) {
-  await page.goto(`${site.origin()}${ownerPages.dashboard.path}`);
-  await addAuthenticator(page);
-  await joinWithInvite(page, `${name} ${test.info().project.name}`);
 }
 
 test("axe finds nothing on the dashboard signed out, and signed in to an empty list", async ({

@@ -7,6 +7,7 @@ import type {
   SessionAnswer,
 } from "~/lib/owner-api-types";
 import { AuditSection } from "./audit-section";
+import { LaunchMailSection } from "./launch-mail-section";
 import { OutboxSection } from "./outbox-section";
 import { OwnerEventsContext } from "./owner-context";
 import { OwnersSection } from "./owners-section";
@@ -108,6 +109,7 @@ function DashboardBody({
       </header>
       <div className="grid gap-6 lg:grid-cols-2">
         <TotalsSection state={overview.state} onRetry={overview.reload} />
+        <LaunchMailSection />
         <SignupsPerDaySection
           state={overview.state}
           onRetry={overview.reload}

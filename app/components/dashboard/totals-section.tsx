@@ -4,32 +4,9 @@ import {
   DashboardSection,
   type OverviewSectionProps,
 } from "./dashboard-section";
+import { Figure } from "./figure";
 
 const copy = dashboardCopy.totals;
-
-function Figure({
-  label,
-  value,
-  note,
-}: {
-  label: string;
-  value: string | number;
-  note?: string;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <dt className="text-sm text-paper-dim">{label}</dt>
-      <dd className="font-display text-4xl tracking-wide tabular-nums">
-        {value}
-        {note && (
-          <span className="block font-sans text-sm tracking-normal text-paper-dim">
-            {note}
-          </span>
-        )}
-      </dd>
-    </div>
-  );
-}
 
 /** The list in six numbers: by status, joined today and this week, and how many confirm. */
 export function TotalsSection({ state, onRetry }: OverviewSectionProps) {
