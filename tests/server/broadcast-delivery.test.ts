@@ -1,7 +1,8 @@
 // How a broadcast meets the world, on SQLite and PostgreSQL, with a local SMTP sink: the rate
 // held by two instances together while a new signup's confirmation still goes at once; the
 // mail server's 451 retried and 550 suppressed; the mail server down pausing the broadcast
-// and losing nobody; a pause and a resume sending everyone exactly one.
+// and losing nobody; a pause and a resume sending everyone exactly one; a schedule kept
+// through a restart.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBroadcast, moveBroadcast } from "../../server/broadcast/commands";
 import { freePort } from "../../scripts/free-port";
@@ -219,6 +220,41 @@ describe.each(bothEngines())("a broadcast on $name", (engine) => {
       });
     } finally {
       await server.stop();
+    }
+  }, 30_000);
+
+  it("keeps a schedule through a restart and sends at its time, not before", async () => {
+    const env = await engine.fresh();
+    const config = {
+      smtpUrl: sink.url,
+      signupSecret,
+      databaseUrl: env.DATABASE_URL,
+    };
+    const first = await servers.start(config, env.DATA_DIR);
+    const fans = fanAddresses(`scheduled-${engine.name}-${Date.now()}`, 3);
+    await addConfirmed(first.store, fans);
+    const id = await launchBroadcast(first.store);
+    const sendAt = new Date(Date.now() + 2_000);
+    const scheduled = await startBroadcast(first.store, id, {
+      at: sendAt.toISOString(),
+      rate: 50,
+      now: new Date(),
+    });
+    expect(scheduled).toMatchObject({
+      ok: true,
+      value: { state: "scheduled" },
+    });
+    await first.stop();
+
+    const second = await servers.start(config, env.DATA_DIR);
+    try {
+      await reaches(second.store, id, "done");
+      for (const fan of fans) {
+        expect(sink.to(fan)).toHaveLength(1);
+        expect(sink.to(fan)[0]?.at).toBeGreaterThanOrEqual(sendAt.getTime());
+      }
+    } finally {
+      await second.stop();
     }
   }, 30_000);
 });
