@@ -1,11 +1,17 @@
 // The per-client limit on the launch list's routes (SIGNUP_RATE_LIMIT posts a minute, 0 for
-// none), counted by the client address a trusted proxy reports. Decorates `app.listRateLimit`,
-// the route option every launch-list route sets.
-import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
+// none), counted by the client address a trusted proxy reports, in the list's database, so
+// several instances behind one proxy count together. Decorates `app.listRateLimit`, the
+// route option every launch-list route sets.
+import rateLimit, {
+  type FastifyRateLimitStore,
+  type RateLimitOptions,
+} from "@fastify/rate-limit";
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { clientAddress } from "../request-rules";
+import type { Database } from "../store/database";
+import { countHit } from "../store/rate-counters";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -15,11 +21,60 @@ declare module "fastify" {
 
 const windowMs = 60_000;
 
+/**
+ * @fastify/rate-limit's counter store over `rate_counters`: one upsert per counted post, each
+ * route counted apart, as the plugin's own in-memory store does.
+ */
+function databaseCounters(db: Database) {
+  return class DatabaseCounters implements FastifyRateLimitStore {
+    // The plugin constructs the store with its options; each route's child names the route.
+    constructor(
+      _options: unknown,
+      private readonly route = "",
+    ) {}
+
+    incr(
+      key: string,
+      done: (
+        error: Error | null,
+        result?: { current: number; ttl: number },
+      ) => void,
+    ) {
+      const now = new Date();
+      countHit(db, `${this.route} ${key}`, windowMs, now).then(
+        ({ hits, resetsAt }) =>
+          done(null, {
+            current: hits,
+            ttl: resetsAt.getTime() - now.getTime(),
+          }),
+        (error: unknown) =>
+          done(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(options: object) {
+      // Typed as the route's options; what the plugin hands over (v10) is the route's merged
+      // limit options, with the route itself as `routeInfo`.
+      const { routeInfo } = options as {
+        routeInfo?: { method?: unknown; url?: string };
+      };
+      return new DatabaseCounters(
+        undefined,
+        `${String(routeInfo?.method ?? "")} ${routeInfo?.url ?? ""}`,
+      );
+    }
+  };
+}
+
 const rateLimits: FastifyPluginAsync<
   Pick<Config, "signupRateLimit" | "trustProxy">
 > = async (app, { signupRateLimit, trustProxy }) => {
   await app.register(rateLimit, {
     global: false,
+    store: databaseCounters(app.store.db),
+    // A counter the database could not update lets the post through: the signup itself
+    // then meets the same database and answers for it.
+    skipOnError: true,
     // Counters on accepted posts would make two answers to the same address differ.
     addHeadersOnExceeding: {
       "x-ratelimit-limit": false,
@@ -47,4 +102,4 @@ const rateLimits: FastifyPluginAsync<
   );
 };
 
-export default fp(rateLimits, { name: "rate-limit" });
+export default fp(rateLimits, { name: "rate-limit", dependencies: ["store"] });

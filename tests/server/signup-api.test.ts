@@ -358,6 +358,28 @@ describe("the signup rate limit", () => {
     );
   });
 
+  it("counts a client's posts to two instances on one list together, and each route apart", async () => {
+    const dataDir = servers.dataDir();
+    const first = await servers.start({ signupRateLimit: 3 }, dataDir);
+    const second = await servers.start({ signupRateLimit: 3 }, dataDir);
+    try {
+      const statuses = [];
+      for (const [n, server] of [first, second, first, second].entries())
+        statuses.push((await signupAs(server, 100 + n)).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      // The chat's questions are a route of their own, with an allowance of their own.
+      const asked = await request(second.port, "/api/questions", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ question: "When do you ship to Mars?" }),
+      });
+      expect(asked.status).not.toBe(429);
+    } finally {
+      await first.stop();
+      await second.stop();
+    }
+  });
+
   it("answers the same address twice alike with the limit on too", async () => {
     await withServer({ signupRateLimit: 5 }, async (server) => {
       const body = JSON.stringify({ email: "again@mail.test", source: "home" });
