@@ -232,6 +232,8 @@ export const dashboardCopy = {
       when: "When",
       now: "Now",
       launch: (at: string) => `As the countdown hits zero (${at})`,
+      launchPassed: (at: string) =>
+        `At the launch moment (${at}): it has passed, so at once`,
       at: "At a time",
       time: "Date and time",
       send: "Send now",

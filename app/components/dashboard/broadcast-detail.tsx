@@ -62,18 +62,23 @@ export function BroadcastDetail({
           {copy.pausedBecause} {broadcast.pausedReason}
         </p>
       )}
-      <dl aria-live="polite" className="grid grid-cols-2 gap-6 sm:grid-cols-4">
-        <Figure label={n.audience} value={broadcast.audience} />
-        <Figure label={n.sent} value={broadcast.sent} />
-        <Figure
-          label={n.pending}
-          value={broadcast.pending + broadcast.sending}
-        />
-        <Figure label={n.failed} value={broadcast.failed} />
-        <Figure label={n.skipped} value={broadcast.skipped} />
-        <Figure label={n.inDoubt} value={broadcast.inDoubt} />
-        <Figure label={n.unsubscribes} value={broadcast.unsubscribes} />
-      </dl>
+      {broadcast.state !== "draft" && (
+        <dl
+          aria-live="polite"
+          className="grid grid-cols-2 gap-6 sm:grid-cols-4"
+        >
+          <Figure label={n.audience} value={broadcast.audience} />
+          <Figure label={n.sent} value={broadcast.sent} />
+          <Figure
+            label={n.pending}
+            value={broadcast.pending + broadcast.sending}
+          />
+          <Figure label={n.failed} value={broadcast.failed} />
+          <Figure label={n.skipped} value={broadcast.skipped} />
+          <Figure label={n.inDoubt} value={broadcast.inDoubt} />
+          <Figure label={n.unsubscribes} value={broadcast.unsubscribes} />
+        </dl>
+      )}
       {broadcast.inDoubt > 0 && (
         <p className="text-sm text-paper-dim">{copy.inDoubtNote}</p>
       )}
@@ -132,7 +137,12 @@ function StartForm({
   const s = copy.start;
   const options = [
     ["now", s.now],
-    ["launch", s.launch(localTime(list.launchAt))],
+    [
+      "launch",
+      new Date(list.launchAt) > new Date()
+        ? s.launch(localTime(list.launchAt))
+        : s.launchPassed(localTime(list.launchAt)),
+    ],
     ["at", s.at],
   ] as const;
   return (
@@ -168,7 +178,7 @@ function StartForm({
               value={value}
               checked={when === value}
               onChange={() => setWhen(value)}
-              className="size-5 accent-accent"
+              className="size-5 shrink-0 accent-accent"
             />
             {label}
           </label>
