@@ -9,10 +9,17 @@ import type {
   StatusCounts,
 } from "../../server/store/dashboard";
 import type { Signup } from "../../server/store/index";
-import type { broadcastStatus } from "../../server/broadcast/commands";
+import type { BroadcastStatus } from "../../server/broadcast/commands";
 import type { Owner, PasskeyEntry } from "../../server/store/owners";
 
-export type { AuditEntry, DayCount, OpenQuestion, OutboxHealth, SourceRow };
+export type {
+  AuditEntry,
+  BroadcastStatus,
+  DayCount,
+  OpenQuestion,
+  OutboxHealth,
+  SourceRow,
+};
 
 export interface SessionAnswer {
   owner: Owner;
@@ -36,14 +43,8 @@ export interface PasskeyList {
   passkeys: (PasskeyEntry & { label: string; current: boolean })[];
 }
 
-/** One broadcast as the dashboard lists it: its state and numbers. */
-export type BroadcastSummary = Extract<
-  Awaited<ReturnType<typeof broadcastStatus>>,
-  { ok: true }
->["value"] & { createdAt: string; maxPosition: number | null };
-
 export interface BroadcastList {
-  broadcasts: BroadcastSummary[];
+  broadcasts: BroadcastStatus[];
   launchMail: { subject: string; text: string; html: string };
   /** the site's launch moment, ISO */
   launchAt: string;

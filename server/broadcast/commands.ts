@@ -6,7 +6,12 @@ import { launchMail } from "../../app/content/launch-mail";
 import { site } from "../../app/content/site";
 import { localDateTime } from "../../app/lib/launch-phase";
 import type { Store } from "../store/index";
-import { broadcastsTable, type BroadcastState } from "../store/broadcasts";
+import {
+  broadcastsTable,
+  type Broadcast,
+  type BroadcastCounts,
+  type BroadcastState,
+} from "../store/broadcasts";
 import { broadcastAudience } from "./audience";
 import { broadcastMail } from "./broadcast-mail";
 import type { MailTransport } from "./sender";
@@ -177,23 +182,37 @@ export async function moveBroadcast(
     : refuse(`Broadcast ${id} is ${broadcast.state}: it cannot ${action}.`);
 }
 
+/** A broadcast's state and numbers, as the command line prints them and the dashboard shows them. */
+export function describeBroadcast(
+  broadcast: Broadcast,
+  counts: BroadcastCounts,
+) {
+  return {
+    id: broadcast.id,
+    state: broadcast.state,
+    subject: broadcast.subject,
+    rate: broadcast.rate,
+    sendAt: broadcast.sendAt,
+    pausedReason: broadcast.pausedReason,
+    createdAt: broadcast.createdAt,
+    maxPosition: broadcast.maxPosition,
+    ...counts,
+  };
+}
+
+export type BroadcastStatus = ReturnType<typeof describeBroadcast>;
+
 /** A broadcast's state and numbers. */
-export async function broadcastStatus(store: Store, id: string) {
+export async function broadcastStatus(
+  store: Store,
+  id: string,
+): Promise<Outcome<BroadcastStatus>> {
   const table = broadcastsTable(store.db);
   const broadcast = await table.find(id);
   if (!broadcast) return refuse(`There is no broadcast ${id}.`);
-  const counts = await table.counts(id);
   return {
-    ok: true as const,
-    value: {
-      id,
-      state: broadcast.state,
-      subject: broadcast.subject,
-      rate: broadcast.rate,
-      sendAt: broadcast.sendAt,
-      pausedReason: broadcast.pausedReason,
-      ...counts,
-    },
+    ok: true,
+    value: describeBroadcast(broadcast, await table.counts(id)),
   };
 }
 

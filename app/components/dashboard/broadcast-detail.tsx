@@ -5,7 +5,7 @@ import { localTime } from "~/lib/dashboard-format";
 import type {
   BroadcastList,
   BroadcastPreview,
-  BroadcastSummary,
+  BroadcastStatus,
 } from "~/lib/owner-api-types";
 import { fieldClass } from "./field-styles";
 import { Figure } from "./figure";
@@ -31,7 +31,7 @@ export function BroadcastDetail({
   list,
   onChanged,
 }: {
-  broadcast: BroadcastSummary;
+  broadcast: BroadcastStatus;
   list: BroadcastList;
   onChanged: () => void;
 }) {

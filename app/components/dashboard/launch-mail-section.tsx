@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { dashboardCopy } from "~/content/dashboard";
 import { buttonClass } from "~/components/ui/button-styles";
 import { localTime } from "~/lib/dashboard-format";
-import type { BroadcastList, BroadcastSummary } from "~/lib/owner-api-types";
+import type { BroadcastList, BroadcastStatus } from "~/lib/owner-api-types";
 import { BroadcastComposeForm } from "./broadcast-compose-form";
 import { BroadcastDetail } from "./broadcast-detail";
 import { DashboardSection } from "./dashboard-section";
@@ -13,7 +13,7 @@ const copy = dashboardCopy.launchMail;
 /** While a broadcast sends or waits for its time, its numbers are read again this often. */
 const watchEveryMs = 2_000;
 
-const isActive = (b: BroadcastSummary) =>
+const isActive = (b: BroadcastStatus) =>
   b.state === "sending" || b.state === "scheduled";
 
 /** The launch mail: every broadcast, the one open in detail, and a new one to write. */
@@ -75,7 +75,7 @@ function BroadcastTable({
   shownId,
   onOpen,
 }: {
-  broadcasts: BroadcastSummary[];
+  broadcasts: BroadcastStatus[];
   shownId: string | undefined;
   onOpen: (id: string) => void;
 }) {

@@ -9,9 +9,9 @@ import { localDateTime } from "../../../app/lib/launch-phase";
 import { checkEmail } from "../../../app/lib/signup-rules";
 import { broadcastMail } from "../../broadcast/broadcast-mail";
 import {
-  broadcastStatus,
   createBroadcast,
   defaultRate,
+  describeBroadcast,
   maxRate,
   moveBroadcast,
   sendTestCopy,
@@ -55,21 +55,13 @@ const broadcasts: FastifyPluginAsync<BroadcastRouteOptions> = async (
   const { now, audit } = app.owners;
 
   app.get("/broadcasts", async () => {
-    const list = await table.list();
-    const statuses = await Promise.all(
-      list.map(async (broadcast) => {
-        const status = await broadcastStatus(store, broadcast.id);
-        return status.ok
-          ? {
-              ...status.value,
-              createdAt: broadcast.createdAt,
-              maxPosition: broadcast.maxPosition,
-            }
-          : null;
-      }),
+    const broadcasts = await Promise.all(
+      (await table.list()).map(async (broadcast) =>
+        describeBroadcast(broadcast, await table.counts(broadcast.id)),
+      ),
     );
     return {
-      broadcasts: statuses.filter((status) => status !== null),
+      broadcasts,
       launchMail: {
         subject: launchMail.subject,
         text: launchMail.text,
@@ -110,11 +102,10 @@ const broadcasts: FastifyPluginAsync<BroadcastRouteOptions> = async (
     });
     if (!created.ok)
       return reply.ownerRefuse("broadcast-refused", created.problem);
-    const found = await table.find(created.value);
     await audit(
       sessionOf(request),
       "broadcast-create",
-      `${created.value} "${found?.subject ?? ""}"`,
+      `${created.value} "${subject.value ?? launchMail.subject}"`,
     );
     return { id: created.value };
   });
