@@ -14,7 +14,7 @@ import {
   reaches,
   statusOf,
 } from "./broadcast-helpers";
-import { bothEngines } from "./engines";
+import { bothEngines, type EngineEnv } from "./engines";
 import { startMailSink, type MailSink } from "./mail-sink";
 import { json, signupServers } from "./signup-server";
 
@@ -35,6 +35,13 @@ beforeAll(async () => {
 });
 afterAll(() => sink.stop());
 
+/** A server of this file's on the engine's list, mailing into the sink. */
+const configFor = (env: EngineEnv) => ({
+  smtpUrl: sink.url,
+  signupSecret,
+  databaseUrl: env.DATABASE_URL,
+});
+
 const copies = (emails: string[]) =>
   emails.map((email) => sink.to(email).length);
 
@@ -42,11 +49,7 @@ describe.each(bothEngines())("a broadcast on $name", (engine) => {
   it("holds its rate across two instances, and a signup meanwhile is confirmed at once", async () => {
     const env = await engine.fresh();
     const dataDir = env.DATA_DIR ?? servers.dataDir();
-    const config = {
-      smtpUrl: sink.url,
-      signupSecret,
-      databaseUrl: env.DATABASE_URL,
-    };
+    const config = configFor(env);
     const first = await servers.start(config, dataDir);
     const second = await servers.start(config, dataDir);
     try {
@@ -101,9 +104,7 @@ describe.each(bothEngines())("a broadcast on $name", (engine) => {
     const env = await engine.fresh();
     const server = await servers.start(
       {
-        smtpUrl: sink.url,
-        signupSecret,
-        databaseUrl: env.DATABASE_URL,
+        ...configFor(env),
         broadcast: { retryBaseMs: 100 },
       },
       env.DATA_DIR,
@@ -143,9 +144,8 @@ describe.each(bothEngines())("a broadcast on $name", (engine) => {
     const port = await freePort();
     const server = await servers.start(
       {
+        ...configFor(env),
         smtpUrl: `smtp://127.0.0.1:${port}`,
-        signupSecret,
-        databaseUrl: env.DATABASE_URL,
         broadcast: { retryBaseMs: 60_000 },
       },
       env.DATA_DIR,
@@ -183,14 +183,7 @@ describe.each(bothEngines())("a broadcast on $name", (engine) => {
 
   it("sends nothing while paused and everyone exactly one after the resume", async () => {
     const env = await engine.fresh();
-    const server = await servers.start(
-      {
-        smtpUrl: sink.url,
-        signupSecret,
-        databaseUrl: env.DATABASE_URL,
-      },
-      env.DATA_DIR,
-    );
+    const server = await servers.start(configFor(env), env.DATA_DIR);
     try {
       const fans = fanAddresses(`pause-${engine.name}-${Date.now()}`, 40);
       await addConfirmed(server.store, fans);
@@ -225,11 +218,7 @@ describe.each(bothEngines())("a broadcast on $name", (engine) => {
 
   it("keeps a schedule through a restart and sends at its time, not before", async () => {
     const env = await engine.fresh();
-    const config = {
-      smtpUrl: sink.url,
-      signupSecret,
-      databaseUrl: env.DATABASE_URL,
-    };
+    const config = configFor(env);
     const first = await servers.start(config, env.DATA_DIR);
     const fans = fanAddresses(`scheduled-${engine.name}-${Date.now()}`, 3);
     await addConfirmed(first.store, fans);
