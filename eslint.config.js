@@ -51,6 +51,31 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
     },
   },
+  {
+    // Islands run in the browser, which gets no router (ADR 022): the components, hooks,
+    // logic and content they are made of import none. Only route modules and the root
+    // layout's prerender-only parts may.
+    files: ["app/{components,hooks,islands,lib,content}/**/*.{ts,tsx}"],
+    ignores: [
+      "app/components/layout/page-handle.ts",
+      "app/components/layout/island-scripts.tsx",
+      "**/*.test.{ts,tsx}",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["react-router", "react-router/*", "@react-router/*"],
+              message:
+                "Islands hydrate without a router: use a plain <a>, and read the page's wishes in the root layout (ADR 022).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.strict },
   {
     files: ["app/**/*.test.tsx"],

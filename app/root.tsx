@@ -1,31 +1,25 @@
-import { useEffect } from "react";
-import {
-  Meta,
-  Outlet,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useMatches,
-} from "react-router";
+import { Links, Meta, Outlet, isRouteErrorResponse } from "react-router";
 import antonCore from "./assets/fonts/anton-core.woff2?url";
 import interCore from "./assets/fonts/inter-core.woff2?url";
 import type { Route } from "./+types/root";
-import { BootScripts } from "./components/layout/boot-scripts";
-import { HeadScript } from "./components/layout/head-script";
-import { HeadLinks } from "./components/layout/head-links";
-import { InlineStylesheet } from "./components/layout/inline-stylesheet";
-import { BackgroundVideoSlot } from "./components/background-video/background-video-slot";
+import { BackgroundVideo } from "./components/background-video/background-video";
 import { ChatLauncher } from "./components/chat/chat-launcher";
+import { HeadScript } from "./components/layout/head-script";
+import { InlineStylesheet } from "./components/layout/inline-stylesheet";
+import { IslandScripts } from "./components/layout/island-scripts";
+import { usePageHandle } from "./components/layout/page-handle";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
+import { SpeculationRules } from "./components/layout/speculation-rules";
 import { LoadTimeMonitor } from "./components/load-monitor/load-time-monitor";
 import { Toaster } from "./components/toast/toaster";
 import { copy } from "./content/copy";
-import { useFocusMainOnNavigation } from "./hooks/use-focus-main-on-navigation";
+import { Island } from "./islands/island";
 
 // In production every prerendered page carries its cut of the stylesheet (InlineStylesheet) and
-// the boot code links the rest (BootScripts); the dev server prerenders nothing, so there it
-// comes the way Vite injects it.
+// the islands' runtime links the rest; the dev server prerenders nothing, so there it comes
+// the way Vite injects it.
 if (import.meta.env.DEV) void import("./app.css");
 
 // The core cuts of the hero's display face and the body face start downloading with the
@@ -56,43 +50,37 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c0c0c" />
         <Meta />
-        <HeadLinks />
+        <Links />
         <InlineStylesheet />
         <HeadScript />
+        <IslandScripts />
+        <SpeculationRules />
       </head>
-      <body>
-        {children}
-        <ScrollRestoration />
-        <BootScripts />
-      </body>
+      <body>{children}</body>
     </html>
   );
 }
 
+/**
+ * Every page's frame. It is only prerendered: the browser hydrates nothing but the islands
+ * (ADR 022), so it may read the router's matches.
+ */
 export default function App() {
-  // Marks the page as hydrated: the `hydrated:` CSS variant applies from here on, and tests
-  // wait for it.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-  useFocusMainOnNavigation();
-  // The owners' pages are a tool, not a show: no background video, no chat, no load panel.
-  const ownerPage = useMatches().some(
-    (match) => (match.handle as { ownerPage?: boolean } | undefined)?.ownerPage,
-  );
-
+  const { backgroundVideo, ownerPage } = usePageHandle();
   return (
     <>
       <SkipLink />
-      {!ownerPage && <BackgroundVideoSlot />}
+      {backgroundVideo && !ownerPage && (
+        <Island name="background-video" component={BackgroundVideo} />
+      )}
       <SiteHeader />
       {!ownerPage && <LoadTimeMonitor />}
       <main id="main" tabIndex={-1} className="relative z-10 outline-none">
         <Outlet />
       </main>
       <SiteFooter />
-      {!ownerPage && <ChatLauncher />}
-      <Toaster />
+      {!ownerPage && <Island name="chat" component={ChatLauncher} />}
+      <Island name="toaster" component={Toaster} />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { writeSeoFiles } from "./build/seo-files.ts";
 import { writeSignupConfig } from "./build/signup-config.ts";
 import { bundleServer } from "./build/server-bundle";
 import { removeSpaFallback } from "./build/spa-fallback";
+import { removeUnusedScripts } from "./build/unused-scripts";
 import { writeWebManifest } from "./build/web-manifest.ts";
 
 /**
@@ -27,6 +28,7 @@ export function postbuild(
   const { client } = buildLayout(buildDir);
   moveNotFoundPage(client);
   removeSpaFallback(client);
+  removeUnusedScripts(client);
   inlineCriticalCss(client);
   writeSeoFiles(client);
   writeWebManifest(client);

@@ -1,6 +1,7 @@
 import { ListPage } from "~/components/list/list-page";
 import { PagePathScript } from "~/components/list/page-path-script";
 import { ShareLink } from "~/components/list/share-link";
+import { Island } from "~/islands/island";
 import { launchListPaths } from "~/content/launch-list";
 import { confirmedPage } from "~/content/confirmed-page";
 import { signupPages } from "~/content/pages";
@@ -27,7 +28,7 @@ export default function Confirmed() {
         {confirmedPage.shareHeading}
       </h2>
       <p className="text-lg text-paper">{confirmedPage.shareText}</p>
-      <ShareLink />
+      <Island name="share-link" component={ShareLink} />
     </ListPage>
   );
 }

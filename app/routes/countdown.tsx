@@ -1,4 +1,5 @@
 import { LaunchCountdown } from "~/components/countdown/launch-countdown";
+import { Island } from "~/islands/island";
 import { PageContainer } from "~/components/layout/page-container";
 import { ActionLink } from "~/components/ui/action-link";
 import { copy } from "~/content/copy";
@@ -23,7 +24,11 @@ export default function Countdown() {
         >
           {copy.hypeRoom.pageHeading}
         </h1>
-        <LaunchCountdown size="lg" />
+        <Island
+          name="countdown"
+          component={LaunchCountdown}
+          props={{ size: "lg" }}
+        />
         <div className="flex flex-wrap gap-3">
           <ActionLink
             destination={{ kind: "external", href: site.shopUrl }}

@@ -1,4 +1,3 @@
-import type { RouteHandle } from "~/components/background-video/background-video-slot";
 import { BrandStatement } from "~/components/home/brand-statement";
 import { CountdownStrip } from "~/components/home/countdown-strip";
 import { ExplorePrompt } from "~/components/home/explore-prompt";
@@ -8,24 +7,26 @@ import { HomeNav } from "~/components/home/home-nav";
 import { HypeRoomPanel } from "~/components/home/hype-room-panel";
 import { NewsletterBox } from "~/components/home/newsletter-box";
 import { ShopLaunch } from "~/components/home/shop-launch";
+import type { PageHandle } from "~/components/layout/page-handle";
 import { pageFrame } from "~/components/layout/page-container";
 import { UpcomingCollections } from "~/components/upcoming/upcoming-collections";
+import { Island } from "~/islands/island";
 import { brandStructuredData, pageMeta } from "~/lib/page-meta";
 
 export const meta = () => pageMeta("/", brandStructuredData());
 
-export const handle = { backgroundVideo: true } satisfies RouteHandle;
+export const handle = { backgroundVideo: true } satisfies PageHandle;
 
 export default function Home() {
   return (
     <div className={`${pageFrame} flex flex-col gap-8 pt-6`}>
-      <ShopLaunch />
+      <Island name="shop-launch" component={ShopLaunch} />
       <HomeNav />
       <CountdownStrip />
       <Hero />
       {/* Below the first screen: rendered as they come near (app.css). */}
       <div className="render-when-near">
-        <BrandStatement />
+        <Island name="brand-statement" component={BrandStatement} />
       </div>
       <div className="render-when-near">
         <UpcomingCollections />
@@ -34,7 +35,7 @@ export default function Home() {
         <HypeRoomPanel />
         <div className="flex flex-col gap-6">
           <NewsletterBox />
-          <FollowUs />
+          <Island name="follow-us" component={FollowUs} />
         </div>
       </div>
       <div className="render-when-near">

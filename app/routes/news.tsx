@@ -1,6 +1,7 @@
 import { PageActions } from "~/components/layout/page-actions";
 import { PageContainer } from "~/components/layout/page-container";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
+import { Island } from "~/islands/island";
 import { NewsCard } from "~/components/news/news-card";
 import { PageHeader } from "~/components/ui/page-header";
 import { copy } from "~/content/copy";
@@ -27,10 +28,14 @@ export default function News() {
         ))}
       </ul>
       <div className="rounded-card border border-ink-line bg-ink-soft p-6 md:p-8">
-        <NewsletterForm
-          heading={copy.news.newsletterHeading}
-          submitLabel={copy.newsletter.subscribe}
-          source="news"
+        <Island
+          name="newsletter"
+          component={NewsletterForm}
+          props={{
+            heading: copy.news.newsletterHeading,
+            submitLabel: copy.newsletter.subscribe,
+            source: "news",
+          }}
         />
       </div>
     </PageContainer>

@@ -1,20 +1,13 @@
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { NotFoundReport } from "~/components/layout/not-found-report";
 import { PageContainer } from "~/components/layout/page-container";
 import { buttonClass } from "~/components/ui/button-styles";
 import { copy } from "~/content/copy";
+import { Island } from "~/islands/island";
 import { notFoundMeta } from "~/lib/page-meta";
 
 export const meta = () => notFoundMeta();
 
 export default function NotFound() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.error(
-      `404 Error: User attempted to access non-existent route: ${pathname}`,
-    );
-  }, [pathname]);
-
   return (
     <PageContainer>
       <section className="flex flex-col items-start gap-6 py-16 md:py-24">
@@ -28,10 +21,11 @@ export default function NotFound() {
           {copy.notFound.heading}
         </h1>
         <p className="text-lg text-paper">{copy.notFound.text}</p>
-        <Link to="/" className={buttonClass("accent", "lg")}>
+        <a href="/" className={buttonClass("accent", "lg")}>
           {copy.notFound.link}
-        </Link>
+        </a>
       </section>
+      <Island name="not-found-report" component={NotFoundReport} />
     </PageContainer>
   );
 }

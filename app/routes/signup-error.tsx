@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import { PageContainer } from "~/components/layout/page-container";
 import {
   EmailLabel,
@@ -59,9 +58,9 @@ export default function SignupError() {
             {copy.newsletter.join}
           </button>
         </form>
-        <Link to="/" className={buttonClass("outline")}>
+        <a href="/" className={buttonClass("outline")}>
           {signupErrorPage.link}
-        </Link>
+        </a>
       </section>
     </PageContainer>
   );

@@ -27,10 +27,10 @@ describe("initialAssets", () => {
     });
   });
 
-  it("tells a stylesheet the boot code links later from one the first paint waits for", () => {
-    const html = `<head><link rel="stylesheet" href="/assets/now.css"/></head><body>
-      <template id="boot-code"><link rel="stylesheet" href="/assets/full.css"/></template>
-    </body>`;
+  it("tells the stylesheet the islands' script names from one the first paint waits for", () => {
+    const html = `<head><link rel="stylesheet" href="/assets/now.css"/>
+      <script type="module" src="/assets/entry.client-1.js" data-stylesheet="/assets/full.css"></script>
+    </head>`;
     const { styles, bootStyles } = initialAssets(html);
     expect({ styles, bootStyles }).toEqual({
       styles: ["/assets/now.css"],

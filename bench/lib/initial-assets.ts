@@ -1,18 +1,18 @@
+import { STYLESHEET_ATTRIBUTE } from "../../app/islands/markup";
 import {
   attribute,
   elements,
-  inTemplate,
   parseHtml,
   rawText,
 } from "../../scripts/build/html.ts";
 
-/** What a prerendered page makes the browser fetch before it can hydrate. */
+/** What a prerendered page makes the browser fetch before its first island can hydrate. */
 export type InitialAssets = {
   /** Module scripts: preloaded, loaded by `src`, or imported by an inline module script. */
   scripts: string[];
   /** Linked stylesheets, which the first paint waits for. */
   styles: string[];
-  /** Stylesheets the boot code links after the first paint, which hydration waits for. */
+  /** The full stylesheet the islands' script names, which the first island waits for. */
   bootStyles: string[];
   /** The text of each `<style>` element: stylesheets that come inside the page. */
   inlineStyles: string[];
@@ -46,11 +46,11 @@ export function initialAssets(html: string): InitialAssets {
   for (const link of elements(document, "link")) {
     const rel = attribute(link, "rel")?.toLowerCase().split(/\s+/) ?? [];
     if (rel.includes("modulepreload")) add(scripts, attribute(link, "href"));
-    if (rel.includes("stylesheet"))
-      add(inTemplate(link) ? bootStyles : styles, attribute(link, "href"));
+    if (rel.includes("stylesheet")) add(styles, attribute(link, "href"));
   }
   for (const script of elements(document, "script")) {
     if (attribute(script, "type")?.trim().toLowerCase() !== "module") continue;
+    add(bootStyles, attribute(script, STYLESHEET_ATTRIBUTE));
     add(scripts, attribute(script, "src"));
     for (const [, specifier] of rawText(script).matchAll(importPattern))
       add(scripts, specifier);

@@ -5,17 +5,21 @@ import { htmlFiles, urlPath } from "./html-files";
 import { attribute, elements, parseHtml, rawText } from "./html.ts";
 
 /**
- * CSP source hashes of a page's inline code: each executable inline script and each inline
- * stylesheet, so neither directive needs `unsafe-inline`.
+ * CSP source hashes of a page's inline code: each executable inline script, the speculation
+ * rules and each inline stylesheet, so neither directive needs `unsafe-inline`.
  */
 export type InlineHashes = { scripts: string[]; styles: string[] };
 
-// Data blocks such as JSON-LD are never executed, so CSP does not need (or check) their hashes.
+// Data blocks such as JSON-LD are never executed, so CSP does not need (or check) their hashes;
+// inline speculation rules are not code either, but the browser applies them only by hash.
 
-function isExecutable(type: string | undefined) {
+function needsHash(type: string | undefined) {
   const normalised = type?.trim().toLowerCase();
   return (
-    !normalised || normalised === "module" || normalised === "text/javascript"
+    !normalised ||
+    normalised === "module" ||
+    normalised === "text/javascript" ||
+    normalised === "speculationrules"
   );
 }
 
@@ -33,7 +37,7 @@ export function inlineHashes(html: string): InlineHashes {
       .filter(
         (script) =>
           attribute(script, "src") === undefined &&
-          isExecutable(attribute(script, "type")),
+          needsHash(attribute(script, "type")),
       )
       .map((script) => sha256(rawText(script))),
     styles: elements(document, "style").map((style) => sha256(rawText(style))),

@@ -47,15 +47,6 @@ export function firstElement(root: HtmlNode, tagName: string): HtmlElement {
   return element;
 }
 
-/** Whether `element` sits in a `<template>`'s inert content, which the page does not render. */
-export function inTemplate(element: HtmlElement): boolean {
-  for (let node: HtmlNode | null = element.parentNode; node;) {
-    if (node.nodeName === "#document-fragment") return true;
-    node = "parentNode" in node ? node.parentNode : null;
-  }
-  return false;
-}
-
 /** An attribute's value, or undefined when the element does not have it. */
 export function attribute(element: HtmlElement, name: string) {
   return element.attrs.find((attr) => attr.name === name)?.value;

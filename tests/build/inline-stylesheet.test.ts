@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import postcss from "postcss";
 import { describe, expect, it } from "vitest";
-import { BOOT_TEMPLATE_ID } from "../../app/lib/boot-code";
+import { STYLESHEET_ATTRIBUTE } from "../../app/islands/markup";
 import {
   type HtmlDocument,
   attribute,
@@ -13,16 +13,18 @@ import {
 import { builtPages } from "./built-pages";
 
 // ADR 011 and 015: every page carries its cut of the stylesheet inline and links none of
-// its own; the boot code links the full stylesheet, and no script carries it again.
+// its own; the islands' runtime links the full stylesheet its script names, and no script
+// carries it again.
 const client = join(import.meta.dirname, "../../build/client");
 const pages = builtPages();
 const stylesheetOf = (doc: HtmlDocument) => elements(doc, "style").map(rawText);
 const isStylesheet = (link: Parameters<typeof attribute>[0]) =>
   attribute(link, "rel")?.split(/\s+/).includes("stylesheet");
-const bootTemplate = (doc: HtmlDocument) =>
-  elements(doc, "template").find(
-    (template) => attribute(template, "id") === BOOT_TEMPLATE_ID,
-  );
+/** The full stylesheet's address, as the page's islands' script names it. */
+const namedSheet = (doc: HtmlDocument) =>
+  elements(doc, "script")
+    .map((script) => attribute(script, STYLESHEET_ATTRIBUTE))
+    .find((href) => href !== undefined);
 /**
  * Each rule as what a sheet would apply: its selector with the at-rules around it, and its
  * declarations, custom properties apart (the cut leaves out those nothing reads).
@@ -57,11 +59,8 @@ const rulesOf = (css: string) => {
   return rules;
 };
 
-/** The full stylesheet's address, as the first page's boot code links it. */
 const [first] = pages;
-const firstBoot = first && bootTemplate(first.doc);
-const fullLink = firstBoot && elements(firstBoot, "link").find(isStylesheet);
-const fullHref = fullLink && attribute(fullLink, "href");
+const fullHref = first && namedSheet(first.doc);
 const fullSheet = readFileSync(join(client, fullHref ?? "missing.css"), "utf8");
 
 describe.each(pages)("$page", ({ doc }) => {
@@ -85,18 +84,12 @@ describe.each(pages)("$page", ({ doc }) => {
         .filter((rule) => !inFullSheet(rule))
         .map((rule) => rule.where),
     ).toEqual([]);
-    const template = bootTemplate(doc);
-    const inBoot = new Set(template ? elements(template, "link") : []);
-    const linked = elements(doc, "link").filter(isStylesheet);
-    expect(linked.filter((link) => !inBoot.has(link))).toEqual([]);
+    expect(elements(doc, "link").filter(isStylesheet)).toEqual([]);
   });
 
-  it("links the full stylesheet in its boot code, for hydration to wait on", () => {
-    const template = bootTemplate(doc);
-    const links = template
-      ? elements(template, "link").filter(isStylesheet)
-      : [];
-    expect(links.map((link) => attribute(link, "href"))).toEqual([fullHref]);
+  it("names the full stylesheet for its islands to wait on", () => {
+    expect(fullHref).toMatch(/^\/assets\/app-[\w-]+\.css$/);
+    expect(namedSheet(doc)).toBe(fullHref);
   });
 
   it("carries a stylesheet that no script the browser downloads repeats", () => {

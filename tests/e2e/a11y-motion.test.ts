@@ -1,5 +1,5 @@
 import { carouselCopy, videoCopy } from "~/content/widget-copy";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, test, waitForIsland } from "./fixtures";
 import { carouselSlide } from "./widgets-helpers";
 
 test.use({ reducedMotion: "reduce" });
@@ -29,6 +29,7 @@ test("with reduced motion no video plays and the carousel jumps instead of slidi
   // has the start and the end, a slide has frames in between.
   const carousel = page.getByRole("region", { name: carouselCopy.heading });
   await carousel.scrollIntoViewIfNeeded();
+  await waitForIsland(page, "carousel");
   const next = carousel.getByRole("button", { name: carouselCopy.next });
   const transforms = await next.evaluate(async (button: HTMLButtonElement) => {
     const track = button.parentElement?.querySelector<HTMLElement>(

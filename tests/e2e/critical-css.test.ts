@@ -1,13 +1,11 @@
 import { type Page } from "@playwright/test";
-import { BOOT_TEMPLATE_ID } from "~/lib/boot-code";
-import { CHAT_SHELL_ID } from "~/lib/early-taps";
-import { copy } from "~/content/copy";
 import { prerenderPaths } from "~/content/pages";
+import { STYLESHEET_ATTRIBUTE } from "~/islands/markup";
 import { allowNotFoundLogs, expect, test } from "./fixtures";
 
-// The page stays as prerendered: its hydration code arrives empty, and so does the full
-// stylesheet the boot starter links, so only the inline cut styles it (ADR 015). The test
-// itself then links the full stylesheet under another address.
+// The page stays as prerendered: its islands' code arrives empty, and so does the full
+// stylesheet, so only the inline cut styles it (ADR 015). The test itself then links the
+// full stylesheet under another address.
 const fullSheetMark = "full-sheet";
 
 test.beforeEach(async ({ page }) => {
@@ -71,17 +69,14 @@ function noteStyles(page: Page, key: string) {
   );
 }
 
-/** Links the full stylesheet, from the boot code's address, and waits for it. */
+/** Links the full stylesheet, from the address the islands' script names, and waits for it. */
 function addFullSheet(page: Page) {
   return page.evaluate(
-    async ({ mark, bootTemplateId }) => {
-      const bootCode = document.getElementById(
-        bootTemplateId,
-      ) as HTMLTemplateElement;
-      const href = bootCode.content
-        .querySelector('link[rel="stylesheet"]')
-        ?.getAttribute("href");
-      if (!href) throw new Error("no full stylesheet in the boot code");
+    async ({ mark, attribute }) => {
+      const href = document
+        .querySelector(`script[${attribute}]`)
+        ?.getAttribute(attribute);
+      if (!href) throw new Error("no full stylesheet named on the page");
       const link = document.createElement("link");
       link.rel = "stylesheet";
       link.href = `${href}?${mark}`;
@@ -91,7 +86,7 @@ function addFullSheet(page: Page) {
         document.head.append(link);
       });
     },
-    { mark: fullSheetMark, bootTemplateId: BOOT_TEMPLATE_ID },
+    { mark: fullSheetMark, attribute: STYLESHEET_ATTRIBUTE },
   );
 }
 
@@ -152,24 +147,7 @@ for (const path of prerenderPaths) {
     consoleErrors,
   }) => {
     const response = await page.goto(path);
-    // The boot starter has run: the page is as a visitor sees it before hydration.
-    await page.waitForFunction(() =>
-      document.querySelector('body > link[rel="stylesheet"]'),
-    );
     expect(await changesFromFullSheet(page)).toEqual(noChanges);
     if (response?.status() === 404) allowNotFoundLogs(consoleErrors);
   });
 }
-
-test("the chat shell, opened before hydration, looks the same with the inline stylesheet alone", async ({
-  page,
-}) => {
-  await page.goto("/");
-  // By keyboard: a pointer left over the button would hover it at one width and not at the
-  // next, once the resize has moved it.
-  await page.getByRole("button", { name: copy.openChat }).focus();
-  await page.keyboard.press("Enter");
-  await expect(page.locator(`#${CHAT_SHELL_ID}`)).toBeVisible();
-  await expect(page.locator(`#${CHAT_SHELL_ID} textarea`)).toBeFocused();
-  expect(await changesFromFullSheet(page)).toEqual(noChanges);
-});

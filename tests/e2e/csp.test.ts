@@ -8,6 +8,8 @@ import {
   gotoHydrated,
   routes,
   test,
+  waitForIslands,
+  wakeEveryIsland,
 } from "./fixtures";
 
 declare global {
@@ -33,10 +35,7 @@ const violations = (page: Page) => page.evaluate(() => window.__cspViolations);
 
 test.beforeEach(async ({ page }) => recordViolations(page));
 
-/**
- * Keeps every script and stylesheet element added to the document from now on: client-side
- * navigation keeps the first page's document, and with it that page's policy.
- */
+/** Keeps every script and stylesheet element added to the document from now on. */
 async function recordElementsAdded(page: Page) {
   await page.evaluate(() => {
     window.__elementsAdded = [];
@@ -61,47 +60,23 @@ const pagePaths = [
 ];
 
 for (const path of pagePaths) {
-  // One load serves both: the page's own policy is read first, then the same document is
-  // navigated client-side, which keeps that policy.
-  test(`${path} runs under its own Content-Security-Policy without a violation, and client-side navigation from it to every route adds no inline code`, async ({
+  test(`${path} runs under its own Content-Security-Policy without a violation, and waking every island adds no inline code`, async ({
     page,
     consoleErrors,
   }) => {
-    // Six client navigations, each loading its route's code: past the default on a busy machine.
-    test.slow();
     const response = await page.goto(path);
     const policy = response?.headers()["content-security-policy"] ?? "";
     expect(policy).toMatch(/script-src 'self' 'sha256-/);
     expect(allowedHashes(policy)).toEqual(
       policyHashes((await response?.text()) ?? ""),
     );
-    await page.waitForFunction(
-      () => document.documentElement.dataset.hydrated === "true",
-    );
     await recordElementsAdded(page);
-    await page.waitForLoadState("networkidle");
-    expect(await violations(page), "on load").toEqual([]);
-
-    for (const route of routes.filter((route) => route.path !== path)) {
-      // React Router navigates on popstate, as on Back, without loading a document.
-      await page.evaluate((to) => {
-        window.history.pushState({}, "", to);
-        window.dispatchEvent(new PopStateEvent("popstate"));
-      }, route.path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        route.heading,
-      );
-    }
-    await page.waitForLoadState("networkidle");
-    expect(
-      await page.evaluate(
-        () => performance.getEntriesByType("navigation").length,
-      ),
-    ).toBe(1);
-    // Structured data (JSON-LD) comes with a route; it is never run, so needs no hash.
+    await waitForIslands(page);
+    await wakeEveryIsland(page);
+    // Structured data (JSON-LD) is never run, so needs no hash; nothing else may be added.
     const added = await page.evaluate(() => window.__elementsAdded.join("\n"));
     expect(policyHashes(added)).toEqual({ scripts: [], styles: [] });
-    expect(await violations(page), "after client-side navigation").toEqual([]);
+    expect(await violations(page)).toEqual([]);
     if (response?.status() === 404) allowNotFoundLogs(consoleErrors);
   });
 }
@@ -135,9 +110,7 @@ test("the error page the API answers a refused form post with runs under its own
   ).toEqual(policyHashes(await response.text()));
   // Its inline script puts the page's own path in the address bar before it hydrates.
   await expect(page).toHaveURL(new RegExp(`${launchListPaths.signupError}$`));
-  await page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === "true",
-  );
+  await waitForIslands(page);
   expect(await violations(page)).toEqual([]);
   consoleErrors.messages = consoleErrors.messages.filter(
     (message) => !/status of 422/.test(message),

@@ -6,7 +6,7 @@ import { launchListPaths } from "~/content/launch-list";
 import { confirmEndpoint } from "~/lib/signup-form";
 import { linkIn, startMailSink } from "../server/mail-sink";
 import { newsletterMessages } from "~/content/newsletter-messages";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, test, waitForIslands } from "./fixtures";
 import { ownSite } from "./own-site";
 
 // Double opt-in needs a mail server, so this file runs its own `npm start` with SMTP_URL
@@ -122,9 +122,7 @@ test("with JavaScript: the toast says to check the inbox, and the confirmation p
   await expect(field).toHaveValue("");
 
   const place = await confirm(page, email);
-  await page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === "true",
-  );
+  await waitForIslands(page);
   // Hydrated as /confirmed, the signed token out of the address bar, the place kept.
   await expect(page).toHaveURL(`${site.origin()}${launchListPaths.confirmed}`);
   await expect(

@@ -8,6 +8,7 @@ import { aboutStory } from "~/content/brand";
 import { copy } from "~/content/copy";
 import { pages } from "~/content/pages";
 import { privacyPage } from "~/content/privacy";
+import { islandCatalog } from "~/islands/catalog";
 
 /** Console errors the page logged; tests that expect one take it out of the list. */
 type ConsoleErrors = { messages: string[] };
@@ -108,13 +109,13 @@ export async function openBrandStatement(page: Page) {
 }
 
 /**
- * Makes the next page note, on its own clock, when React hydrated it; read it with
- * {@link hydrationTime}. Call before `goto`.
+ * Makes the next page note, on its own clock, when its first island went live; read it
+ * with {@link hydrationTime}. Call before `goto`.
  */
 export async function recordHydrationTime(page: Page) {
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
-      if (!document.documentElement.dataset.hydrated) return;
+      if (!document.querySelector("[data-island][data-hydrated]")) return;
       observer.disconnect();
       document.documentElement.dataset.hydratedAt = String(performance.now());
     }).observe(document, {
@@ -124,18 +125,60 @@ export async function recordHydrationTime(page: Page) {
   });
 }
 
-/** When the page hydrated (ms since navigation), once {@link recordHydrationTime} ran. */
+/** When the page's first island went live (ms since navigation), once {@link recordHydrationTime} ran. */
 export function hydrationTime(page: Page): Promise<number> {
   return page.evaluate(() =>
     Number(document.documentElement.dataset.hydratedAt),
   );
 }
 
-/** Waits until React has hydrated the prerendered page. */
+/** The islands that wake by themselves once the page has loaded, whatever the visitor does. */
+const selfWaking = Object.entries(islandCatalog)
+  .filter(([, entry]) => entry.wake === "now" || entry.wake === "idle")
+  .map(([name]) => name);
+
+/**
+ * Waits until the islands' runtime listens on the page and every island that wakes by
+ * itself (`now`, `idle`) is live. The others wake at the visitor's first interaction,
+ * which the runtime replays (ADR 022), or as they come near.
+ */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
+  await waitForIslands(page);
+}
+
+/** {@link gotoHydrated}'s wait, for a page already open. */
+export async function waitForIslands(page: Page) {
   await page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === "true",
+    (names) =>
+      document.documentElement.dataset.islands === "ready" &&
+      [...document.querySelectorAll<HTMLElement>("[data-island]")].every(
+        (island) =>
+          !names.includes(island.dataset.island ?? "") ||
+          island.dataset.hydrated === "true",
+      ),
+    selfWaking,
+  );
+}
+
+/** Wakes every island on the page, as a first tap on each would, and waits until all are live. */
+export async function wakeEveryIsland(page: Page) {
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll("[data-island]"))
+      island.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+  });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-island]")].every(
+      (island) => island.dataset.hydrated === "true",
+    ),
+  );
+}
+
+/** Waits until the island whose `data-id` is `id` is live. */
+export async function waitForIsland(page: Page, id: string) {
+  await expect(page.locator(`[data-id="${id}"]`)).toHaveAttribute(
+    "data-hydrated",
+    "true",
   );
 }
 

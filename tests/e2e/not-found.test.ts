@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, test, waitForIslands } from "./fixtures";
 
 const expectedLog = (path: string) =>
   `404 Error: User attempted to access non-existent route: ${path}`;
@@ -14,9 +14,7 @@ for (const path of ["/no-such-page", "/collections/bold-capes/2026"]) {
     });
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
-    await page.waitForFunction(
-      () => document.documentElement.dataset.hydrated === "true",
-    );
+    await waitForIslands(page);
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Oops! Page not found",
@@ -52,21 +50,3 @@ for (const path of ["/no-such-page", "/collections/bold-capes/2026"]) {
     );
   });
 }
-
-test("a client-side visit to an unknown path shows the page and logs it too", async ({
-  page,
-  consoleErrors,
-}) => {
-  await gotoHydrated(page, "/");
-  await page.evaluate(() => {
-    window.history.pushState({}, "", "/gone");
-    window.dispatchEvent(new PopStateEvent("popstate"));
-  });
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Oops! Page not found",
-  );
-  await expect
-    .poll(() => consoleErrors.messages)
-    .toEqual([expectedLog("/gone")]);
-  consoleErrors.messages.length = 0;
-});

@@ -1,7 +1,7 @@
 import { type Browser, type Page } from "@playwright/test";
 import { site } from "../../app/content/site";
 import { describeTimeLeft, getTimeLeft } from "../../app/lib/countdown";
-import { expect, gotoHydrated, routes, test } from "./fixtures";
+import { expect, gotoHydrated, routes, test, waitForIslands } from "./fixtures";
 
 declare global {
   interface Window {
@@ -176,9 +176,7 @@ test.describe("with localStorage and sessionStorage throwing", () => {
         route.heading,
       );
       await page.reload();
-      await page.waitForFunction(
-        () => document.documentElement.dataset.hydrated === "true",
-      );
+      await waitForIslands(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         route.heading,
       );

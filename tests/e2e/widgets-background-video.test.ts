@@ -2,7 +2,8 @@ import type { Locator } from "@playwright/test";
 import { expect, gotoHydrated, pageTimeline, test } from "./fixtures";
 import { failRequests } from "./widgets-helpers";
 
-const backgroundVideo = "body > div[aria-hidden=true] video";
+const backgroundVideo =
+  "[data-island=background-video] > div[aria-hidden=true] video";
 const clipUrl = /\/assets\/background-[^/]*\.(webm|mp4)$/;
 
 function mediaState(video: Locator) {
@@ -59,7 +60,7 @@ test.describe("background video", () => {
     forgiveFailedLoads();
   });
 
-  test("keeps autoplaying muted after client-side navigation", async ({
+  test("plays muted again when the visitor leaves the page and comes back", async ({
     page,
   }) => {
     await gotoHydrated(page, "/");

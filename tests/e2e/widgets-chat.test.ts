@@ -156,24 +156,6 @@ test.describe("chat assistant", () => {
     ).toBeDisabled();
   });
 
-  test("loads the panel's code only when the chat is first wanted", async ({
-    page,
-  }) => {
-    const panelRequests: string[] = [];
-    page.on("request", (request) => {
-      if (/\/assets\/chat-panel-[^/]*\.js$/.test(request.url()))
-        panelRequests.push(request.url());
-    });
-    await page.waitForLoadState("networkidle");
-    expect(panelRequests).toEqual([]);
-    await page.getByRole("button", { name: copy.openChat }).click();
-    await expect(
-      page.getByRole("dialog", { name: chatCopy.title }),
-    ).toBeVisible();
-    // The runner hears of a request a moment after the page has made it.
-    await expect.poll(() => panelRequests).toHaveLength(1);
-  });
-
   test("scrolls to the newest message", async ({ page }) => {
     await page.getByRole("button", { name: copy.openChat }).click();
     const input = page.getByRole("textbox", { name: chatCopy.inputLabel });
@@ -198,7 +180,7 @@ test.describe("chat assistant", () => {
     ).toBe(true);
   });
 
-  test("keeps the conversation across client-side navigation", async ({
+  test("keeps the conversation on the next page of the visit", async ({
     page,
   }) => {
     await page.getByRole("button", { name: copy.openChat }).click();
@@ -386,4 +368,28 @@ test.describe("the chat's launch answer follows the launch state", () => {
       ).toBeAttached();
     });
   }
+});
+
+test("the chat loads its button's code once the page has loaded, and its panel's at the first tap", async ({
+  page,
+}) => {
+  // ADR 022: the button's code is prefetched when the page is idle; the panel's comes with
+  // the tap that wakes the chat and opens it.
+  const events: string[] = [];
+  page.on("load", () => events.push("load"));
+  page.on("request", (request) => {
+    const [, part] =
+      /\/assets\/chat-(launcher|panel)-[^/]*\.js$/.exec(request.url()) ?? [];
+    if (part) events.push(part);
+  });
+  await gotoHydrated(page, "/");
+  await expect.poll(() => events).toEqual(["load", "launcher"]);
+  expect(
+    await page.locator('[data-id="chat"]').getAttribute("data-hydrated"),
+  ).toBeNull();
+  await page.getByRole("button", { name: copy.openChat }).click();
+  await expect(
+    page.getByRole("dialog", { name: chatCopy.title }),
+  ).toBeVisible();
+  expect(events).toEqual(["load", "launcher", "panel"]);
 });

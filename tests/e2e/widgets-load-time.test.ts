@@ -6,6 +6,7 @@ import {
   gotoHydrated,
   routes,
   test,
+  waitForIslands,
 } from "./fixtures";
 
 const loadPanel = (page: Page) =>
@@ -158,9 +159,7 @@ test.describe("while the load-time panel shows", () => {
     }) => {
       await page.clock.install();
       await page.goto(path);
-      await page.waitForFunction(
-        () => document.documentElement.dataset.hydrated === "true",
-      );
+      await waitForIslands(page);
       await expect(loadPanel(page)).toBeVisible();
       // Hold the clock so the panel cannot time out mid-measurement.
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);

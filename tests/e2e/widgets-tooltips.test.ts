@@ -1,5 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import { everyDevice, expect, gotoHydrated, test } from "./fixtures";
+import {
+  everyDevice,
+  expect,
+  gotoHydrated,
+  test,
+  waitForIsland,
+} from "./fixtures";
 
 /** Loads the page with its lazy chunks hydrated, then stops the page's clock. */
 async function openWithPausedClock(page: Page, path: string) {
@@ -76,8 +82,10 @@ test.describe("tooltips", () => {
   test("name the chat button on keyboard focus", async ({ page }) => {
     await openWithPausedClock(page, "/about");
     const chat = page.getByRole("button", { name: "Chat with Blunt & Bold" });
-    // The first focus fetches the tooltip; a focused control is never swapped out.
+    // The first focus wakes the chat and fetches the tooltip; a focused control is never
+    // swapped out.
     await chat.focus();
+    await waitForIsland(page, "chat");
     await page.getByRole("heading", { level: 1 }).click();
     await expect(chat).toHaveAttribute("data-state", "closed");
     await chat.focus();

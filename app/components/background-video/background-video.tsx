@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { type SiteConfig, site } from "~/content/site";
 import { clipSources } from "~/content/video";
 import { videoCopy } from "~/content/widget-copy";
@@ -6,8 +6,14 @@ import { REDUCED_MOTION_QUERY, useMediaQuery } from "~/hooks/use-media-query";
 import { YOUTUBE_THUMBNAIL_SIZE, youtubeThumbnailUrl } from "~/lib/youtube";
 import { ClipVideo } from "../ui/clip-video";
 import { VideoToggle } from "../ui/video-toggle";
-import { YouTubeVideo } from "../ui/youtube-video";
 import { useMayStart, useSaveData } from "./use-may-start";
+
+// Only a brand that switches the video to YouTube (site.ts) needs the player's code.
+const YouTubeVideo = lazy(() =>
+  import("../ui/youtube-video").then((module) => ({
+    default: module.YouTubeVideo,
+  })),
+);
 
 const cover = "absolute inset-0 size-full object-cover";
 // An iframe cannot object-fit: size it to cover the viewport at 16:9 and centre it.
@@ -20,7 +26,7 @@ const youtubeCover =
  * it shows the poster until the visitor presses play. If the clip cannot load, a dark
  * gradient and a notice take its place until a later attempt loads.
  */
-export default function BackgroundVideo() {
+export function BackgroundVideo() {
   // Widened from the literal config: the brand can switch the kind in site.ts.
   const config = site.backgroundVideo as SiteConfig["backgroundVideo"];
   const mayStart = useMayStart();
@@ -33,6 +39,15 @@ export default function BackgroundVideo() {
   const wantsPlay = choice ? choice === "play" : !reduceMotion && !saveData;
   const playing = mayStart && wantsPlay;
   if (playing && !started) setStarted(true);
+
+  const thumbnail = config.kind === "youtube" && (
+    <img
+      src={youtubeThumbnailUrl(config.id)}
+      alt=""
+      {...YOUTUBE_THUMBNAIL_SIZE}
+      className={cover}
+    />
+  );
 
   // After a failure the button tries again with a fresh player.
   function toggle() {
@@ -55,21 +70,20 @@ export default function BackgroundVideo() {
             onLoaded={() => setFailed(false)}
             className={failed ? "hidden" : cover}
           />
-        ) : started ? (
-          <YouTubeVideo
-            id={config.id}
-            title={videoCopy.backgroundTitle}
-            playing={playing}
-            decorative
-            className={youtubeCover}
-          />
         ) : (
-          <img
-            src={youtubeThumbnailUrl(config.id)}
-            alt=""
-            {...YOUTUBE_THUMBNAIL_SIZE}
-            className={cover}
-          />
+          <Suspense fallback={thumbnail}>
+            {started ? (
+              <YouTubeVideo
+                id={config.id}
+                title={videoCopy.backgroundTitle}
+                playing={playing}
+                decorative
+                className={youtubeCover}
+              />
+            ) : (
+              thumbnail
+            )}
+          </Suspense>
         )}
         <div className="absolute inset-0 bg-linear-to-b from-ink/70 via-ink/55 to-ink/85" />
       </div>

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { chatCopy } from "~/content/chat-copy";
 import { site } from "~/content/site";
 import {
@@ -134,9 +133,9 @@ export function AskBrandForm({
       </p>
       <p className="text-paper-dim">
         {chatCopy.ask.kept}{" "}
-        <Link to="/privacy" className="underline">
+        <a href="/privacy" className="underline">
           {chatCopy.ask.privacyLink}
-        </Link>
+        </a>
       </p>
       <div className="flex flex-wrap gap-2">
         <button

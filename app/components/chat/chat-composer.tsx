@@ -1,7 +1,6 @@
-import { type RefObject, useLayoutEffect, useState } from "react";
+import { type RefObject, useState } from "react";
 import { chatScript } from "~/content/chat-script";
 import { checkDraft } from "~/lib/chat-message";
-import { takeChatShell } from "./shell-handover";
 import { MessageForm } from "./message-form";
 
 type ChatComposerProps = {
@@ -14,17 +13,6 @@ export function ChatComposer({ inputRef, onSend }: ChatComposerProps) {
   const [draft, setDraft] = useState("");
   const check = checkDraft(draft, chatScript.maxMessageLength);
 
-  // What the visitor typed or sent in the prerendered shell is theirs: it is sent, or moves
-  // into this box, before the first paint and in the same task that closes the shell, so
-  // no key press falls in between. The shell lives outside React, hence state set here.
-  useLayoutEffect(() => {
-    const { draft: typed, sent } = takeChatShell();
-    if (sent && checkDraft(typed, chatScript.maxMessageLength).sendable)
-      onSend(typed);
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    else if (typed) setDraft(typed);
-  }, [onSend]);
-
   function submit() {
     if (!check.sendable) return;
     onSend(draft);
@@ -35,7 +23,6 @@ export function ChatComposer({ inputRef, onSend }: ChatComposerProps) {
   return (
     <MessageForm
       check={check}
-      showCount
       onSubmit={(event) => {
         event.preventDefault();
         submit();

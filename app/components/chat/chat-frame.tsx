@@ -5,39 +5,30 @@ import { Tooltip } from "../ui/tooltip";
 
 type ChatFrameProps = {
   id: string;
-  /** True for the live panel; the prerendered shell starts closed. */
-  open: boolean;
-  /** The live panel's close; the shell's close button and Escape belong to the early-tap script. */
-  onClose?: () => void;
+  onClose: () => void;
   children: ReactNode;
 };
 
 /**
- * The chat's window, shared by the live panel and its prerendered shell so both sit in the
- * same place at the same size: a non-modal dialog with the title, the intro line and the
- * close button. A closed one is hidden and out of the accessibility tree.
+ * The chat's window: a non-modal dialog with the title, the intro line and the close
+ * button.
  */
-export function ChatFrame({ id, open, onClose, children }: ChatFrameProps) {
+export function ChatFrame({ id, onClose, children }: ChatFrameProps) {
   const titleId = useId();
   return (
     // Escape closes the dialog from anywhere inside it, as the dialog pattern asks.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
-      open={open}
+      open
       id={id}
       aria-labelledby={titleId}
-      onKeyDown={
-        onClose &&
-        ((event) => {
-          if (event.key !== "Escape") return;
-          event.stopPropagation();
-          onClose();
-        })
-      }
-      // The early-tap script opens the shell before hydration.
-      suppressHydrationWarning
-      // Only the live panel makes the page keep clear of it (app.css says why).
-      data-live-panel={open || undefined}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.stopPropagation();
+        onClose();
+      }}
+      // The open panel makes the page keep clear of it (app.css says why).
+      data-live-panel
       className="fixed inset-x-0 top-auto bottom-(--chat-bottom) z-50 m-0 hidden h-(--chat-height) w-full max-w-none flex-col rounded-card border border-ink-line bg-ink-soft p-0 text-paper shadow-2xl shadow-ink open:flex md:inset-x-auto md:right-6 md:w-96 md:rounded-card"
     >
       <div className="flex items-start justify-between gap-3 border-b border-ink-line p-4">

@@ -1,41 +1,21 @@
-import { Suspense, lazy, useCallback, useId, useRef, useState } from "react";
+import { Suspense, lazy, useId, useRef, useState } from "react";
 import { copy } from "~/content/copy";
-import { useEarlyTap } from "~/hooks/use-early-tap";
-import { CHAT_SHELL_ID } from "~/lib/early-taps";
 import { Tooltip } from "../ui/tooltip";
 
 const loadPanel = () => import("./chat-panel");
-// The panel, the keyword rules and the reply engine load on the first open (or when the
-// pointer or focus reaches the button), so first paint pays only for this button.
+// The panel, the keyword rules and the reply engine are a chunk of their own: the island's
+// loader fetches it beside this button's code (`app/islands/catalog.ts`), and the pointer
+// or focus reaching the button fetches it too.
 const ChatPanel = lazy(loadPanel);
 
-// The shell is prerendered on every page; in the browser its code arrives after hydration,
-// and React keeps the prerendered HTML until then. One element for the page's life: a
-// re-rendered boundary still waiting for its code would lose that HTML, with whatever the
-// visitor typed into it.
-const ChatShell = lazy(() => import("./chat-shell"));
-const shell = (
-  <Suspense fallback={null}>
-    <ChatShell />
-  </Suspense>
-);
-
-/**
- * The round floating chat button and, once opened, the chat panel beside it. Until the
- * panel first shows, the prerendered shell stands in for it (see `app/lib/early-taps.ts`).
- */
+/** The round floating chat button and, once opened, the chat panel beside it. */
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
-  const [shellShown, setShellShown] = useState(true);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const earlyTap = useEarlyTap(buttonRef);
-  const dropShell = useCallback(() => setShellShown(false), []);
 
   function close() {
     setOpen(false);
-    // A shell still standing in for the panel closes with it, for good.
-    setShellShown(false);
     buttonRef.current?.focus();
   }
 
@@ -43,23 +23,17 @@ export function ChatLauncher() {
     <>
       {open ? (
         <Suspense fallback={null}>
-          <ChatPanel id={panelId} onClose={close} onShown={dropShell} />
+          <ChatPanel id={panelId} onClose={close} />
         </Suspense>
       ) : null}
-      {shellShown ? shell : null}
       <Tooltip label={copy.openChat}>
         <button
           ref={buttonRef}
-          {...earlyTap}
           type="button"
           aria-label={copy.openChat}
           aria-haspopup="dialog"
           aria-expanded={open}
-          aria-controls={
-            shellShown ? CHAT_SHELL_ID : open ? panelId : undefined
-          }
-          // The early-tap script marks the button expanded when it opens the shell.
-          suppressHydrationWarning
+          aria-controls={open ? panelId : undefined}
           onClick={() => (open ? close() : setOpen(true))}
           onPointerEnter={loadPanel}
           onFocus={loadPanel}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ChatLink } from "~/content/chat-script";
 import { ExternalLink } from "../ui/external-link";
 
@@ -22,9 +21,9 @@ export function ChatLinks({
       {links.map((link) => (
         <span key={link.label}>
           {"to" in link ? (
-            <Link to={link.to} className={linkClass}>
+            <a href={link.to} className={linkClass}>
               {link.label}
-            </Link>
+            </a>
           ) : "href" in link ? (
             <ExternalLink href={link.href} className={linkClass}>
               {link.label}

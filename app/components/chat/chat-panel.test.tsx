@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chatCopy } from "~/content/chat-copy";
 import { type ChatTopic, chatScript } from "~/content/chat-script";
@@ -9,9 +8,7 @@ import { brandFacts } from "~/content/brand-facts";
 import { site } from "~/content/site";
 import type { QuestionRoute } from "~/lib/chat-questions";
 import type { RandomSource } from "~/lib/chat-reply";
-import { CHAT_SHELL_ID } from "~/lib/early-taps";
 import ChatPanel from "./chat-panel";
-import ChatShell from "./chat-shell";
 import { type ChatStore, createChatStore } from "./chat-store";
 
 const noon = Date.UTC(2025, 8, 22, 12);
@@ -37,16 +34,14 @@ function renderPanel({
     advanceTimers: vi.advanceTimersByTime.bind(vi),
   });
   const { unmount } = render(
-    <MemoryRouter>
-      <ChatPanel
-        id="chat"
-        onClose={onClose}
-        store={store}
-        random={random}
-        now={() => noon}
-        {...options}
-      />
-    </MemoryRouter>,
+    <ChatPanel
+      id="chat"
+      onClose={onClose}
+      store={store}
+      random={random}
+      now={() => noon}
+      {...options}
+    />,
   );
   const dialog = screen.getByRole("dialog", { name: chatCopy.title });
   return {
@@ -311,79 +306,5 @@ describe("ChatPanel", () => {
       ),
     );
     expect(messages().at(-1)).toHaveTextContent(chatCopy.ask.mailOpened);
-  });
-});
-
-describe("ChatPanel taking over the prerendered shell", () => {
-  afterEach(() => {
-    delete window.__earlyTaps;
-  });
-
-  /** The shell as the early-tap script leaves it: open, with text typed, maybe sent. */
-  function leaveShell(draft: string, sent: boolean) {
-    const shellView = within(render(<ChatShell />).container);
-    const shell = shellView.getByRole("dialog", { hidden: true });
-    const box = shellView.getByRole<HTMLTextAreaElement>("textbox", {
-      hidden: true,
-      name: chatCopy.inputLabel,
-    });
-    shell.setAttribute("open", "");
-    expect(shell).toHaveAttribute("id", CHAT_SHELL_ID);
-    box.value = draft;
-    window.__earlyTaps = {
-      tapped: new WeakSet(),
-      live: new WeakSet(),
-      recording: false,
-      any: true,
-      sent,
-    };
-    return shell;
-  }
-
-  function renderTakingOver() {
-    const onShown = vi.fn();
-    const { container } = render(
-      <MemoryRouter>
-        <ChatPanel
-          id="chat"
-          onClose={() => {}}
-          onShown={onShown}
-          store={createChatStore(noon)}
-          random={() => 0}
-          now={() => noon}
-        />
-      </MemoryRouter>,
-    );
-    const panel = within(container);
-    return {
-      onShown,
-      input: panel.getByRole("textbox", { name: chatCopy.inputLabel }),
-      messages: () => within(panel.getByRole("log")).queryAllByRole("listitem"),
-    };
-  }
-
-  it("moves the typed text into its box, focused, and closes the shell", () => {
-    const shell = leaveShell("Where do you sh", false);
-    const { input, onShown } = renderTakingOver();
-    expect(input).toHaveValue("Where do you sh");
-    expect(input).toHaveFocus();
-    expect(shell).not.toHaveAttribute("open");
-    expect(onShown).toHaveBeenCalledOnce();
-  });
-
-  it("sends a message the visitor sent in the shell, once", () => {
-    leaveShell("What does Bold mean?", true);
-    const { input, messages } = renderTakingOver();
-    expect(messages()).toHaveLength(2);
-    expect(messages()[1]).toHaveTextContent("What does Bold mean?");
-    expect(input).toHaveValue("");
-  });
-
-  it("keeps a sent message over the length limit in the box instead", () => {
-    const tooLong = "a".repeat(chatScript.maxMessageLength + 1);
-    leaveShell(tooLong, true);
-    const { input, messages } = renderTakingOver();
-    expect(messages()).toHaveLength(1);
-    expect(input).toHaveValue(tooLong);
   });
 });

@@ -15,8 +15,6 @@ import { useChat } from "./use-chat";
 type ChatPanelProps = {
   id: string;
   onClose: () => void;
-  /** Called once the panel is on screen, after it took over the prerendered shell. */
-  onShown?: () => void;
   /** Injected by tests; the page uses the visit's conversation, Math.random and Date.now. */
   store?: ChatStore;
   random?: RandomSource;
@@ -35,7 +33,6 @@ type ChatPanelProps = {
 export default function ChatPanel({
   id,
   onClose,
-  onShown,
   store = chatStore,
   random = Math.random,
   now = Date.now,
@@ -50,18 +47,14 @@ export default function ChatPanel({
   const suggestions = !typing && last?.isBot ? last.suggestions : undefined;
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
-  // On opening, and when the question form gives the message box back. Before paint, so
-  // focus moves from the shell's box (closed by the composer's layout effect) with no gap a
-  // key press could fall into.
+  // On opening, and when the question form gives the message box back. Before paint, so no
+  // key press falls between the tap and the box.
   useLayoutEffect(() => {
     if (asking === null) inputRef.current?.focus();
   }, [asking]);
 
-  // The composer, a child, has taken over the shell by now: its layout effect ran first.
-  useLayoutEffect(() => onShown?.(), [onShown]);
-
   return (
-    <ChatFrame id={id} open onClose={onClose}>
+    <ChatFrame id={id} onClose={onClose}>
       <ChatMessages messages={messages} onAsk={setAsking} />
       {suggestions && asking === null ? (
         <QuickReplies topics={suggestions} onSend={send} />

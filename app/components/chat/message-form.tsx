@@ -10,8 +10,7 @@ import { chatScript } from "~/content/chat-script";
 import type { DraftCheck } from "~/lib/chat-message";
 import { buttonClass } from "../ui/button-styles";
 
-/** The live box's value, ref and handlers; the shell's box has none. */
-type LiveBox = {
+type MessageBox = {
   ref: Ref<HTMLTextAreaElement>;
   value: string;
   onChange: ChangeEventHandler<HTMLTextAreaElement>;
@@ -20,23 +19,12 @@ type LiveBox = {
 
 type MessageFormProps = {
   check: DraftCheck;
-  onSubmit?: FormEventHandler<HTMLFormElement>;
-  box?: LiveBox;
-  /** False in the shell: nothing updates its counter, so it keeps its place unseen. */
-  showCount: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  box: MessageBox;
 };
 
-/**
- * The message box with its label, hint, counter and Send button, as the live composer and
- * the prerendered shell both show it. The early-tap script types, locks and enables the
- * shell's box and button before hydration, hence the suppressed hydration warnings.
- */
-export function MessageForm({
-  check,
-  onSubmit,
-  box,
-  showCount,
-}: MessageFormProps) {
+/** The message box with its label, hint, counter and Send button. */
+export function MessageForm({ check, onSubmit, box }: MessageFormProps) {
   const inputId = useId();
   const hintId = useId();
   const counterId = useId();
@@ -54,9 +42,8 @@ export function MessageForm({
         rows={2}
         dir="auto"
         placeholder={chatCopy.placeholder}
-        aria-describedby={showCount ? `${hintId} ${counterId}` : hintId}
+        aria-describedby={`${hintId} ${counterId}`}
         aria-invalid={check.over > 0}
-        suppressHydrationWarning
         className="field-sizing-content max-h-32 min-h-12 w-full resize-none rounded-card border border-ink-line bg-ink px-3 py-2 text-paper placeholder:text-paper-dim aria-invalid:border-danger"
       />
       <div className="flex items-center justify-between gap-3">
@@ -66,7 +53,7 @@ export function MessageForm({
           </p>
           <p
             id={counterId}
-            className={`${check.over > 0 ? "text-danger" : "text-paper-dim"} ${showCount ? "" : "invisible"}`}
+            className={check.over > 0 ? "text-danger" : "text-paper-dim"}
           >
             {chatCopy.counter(check.length, chatScript.maxMessageLength)}
             {check.over > 0 ? ` ${chatCopy.tooLong(check.over)}` : null}
@@ -75,7 +62,6 @@ export function MessageForm({
         <button
           type="submit"
           disabled={!check.sendable}
-          suppressHydrationWarning
           className={buttonClass("accent", "md")}
         >
           {chatCopy.send}

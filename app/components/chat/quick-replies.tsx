@@ -6,16 +6,15 @@ const questionOf = new Map<ChatTopic, string>(
 );
 
 /**
- * Suggested questions as buttons; tapping one sends it as if the visitor had typed it (in
- * the prerendered shell, the early-tap script does that, so it has no `onSend`). One row
- * that scrolls sideways, so the conversation keeps its height in the small panel.
+ * Suggested questions as buttons; tapping one sends it as if the visitor had typed it. One
+ * row that scrolls sideways, so the conversation keeps its height in the small panel.
  */
 export function QuickReplies({
   topics,
   onSend,
 }: {
   topics: readonly ChatTopic[];
-  onSend?: (text: string) => void;
+  onSend: (text: string) => void;
 }) {
   return (
     <ul
@@ -28,7 +27,7 @@ export function QuickReplies({
           <li key={topic} className="shrink-0">
             <button
               type="button"
-              onClick={onSend && (() => onSend(question))}
+              onClick={() => onSend(question)}
               // Chromium leaves a half-shown button where it is when focus lands on it; the
               // whole button must show (WCAG 2.4.11), so the row scrolls it in.
               onFocus={(event) =>

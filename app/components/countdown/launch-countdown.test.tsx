@@ -2,7 +2,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { launchCopy } from "~/content/launch-copy";
 import { site } from "~/content/site";
@@ -19,11 +18,7 @@ afterEach(() => {
 /** The component as a fresh module, so it reads the build time stubbed for the test. */
 async function loadCountdown() {
   const { LaunchCountdown } = await import("./launch-countdown");
-  return (
-    <MemoryRouter>
-      <LaunchCountdown />
-    </MemoryRouter>
-  );
+  return <LaunchCountdown />;
 }
 
 describe("LaunchCountdown", () => {

@@ -1,6 +1,5 @@
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { brandStatement } from "~/content/brand";
-import { useEarlyTap } from "~/hooks/use-early-tap";
 import { HOVER_QUERY, useMediaQuery } from "~/hooks/use-media-query";
 
 const toneClass = { blunt: "text-blunt", bold: "text-bold" } as const;
@@ -10,15 +9,13 @@ const toneClass = { blunt: "text-blunt", bold: "text-bold" } as const;
  * device can hover, by tap or keyboard everywhere. What a tap or key opened stays open
  * until a tap or key closes it, so a passing mouse never hides it from a keyboard user.
  * It is painted collapsed wherever scripts run, so hydration does not lay the page out
- * again; a tap before hydration opens it once hydrated. Without scripts it stays open.
+ * again; a tap before the island wakes opens it once it has. Without scripts it stays open.
  */
 export function BrandStatement() {
   const [pinned, setPinned] = useState(false);
   const [hovered, setHovered] = useState(false);
   const canHover = useMediaQuery(HOVER_QUERY);
   const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const earlyTap = useEarlyTap(toggleRef);
   const open = pinned || hovered;
 
   return (
@@ -31,8 +28,6 @@ export function BrandStatement() {
       {/* The teaser is the section's heading, so the manifesto's h3s sit under an h2. */}
       <h2>
         <button
-          ref={toggleRef}
-          {...earlyTap}
           type="button"
           aria-expanded={open}
           aria-controls={panelId}

@@ -1,4 +1,5 @@
 import { copy } from "~/content/copy";
+import { Island } from "~/islands/island";
 import { LaunchCountdown } from "../countdown/launch-countdown";
 
 /** A slim countdown band near the top of the home page. */
@@ -11,7 +12,12 @@ export function CountdownStrip() {
       <p className="font-display tracking-widest text-accent uppercase">
         {copy.hypeRoom.pageHeading}
       </p>
-      <LaunchCountdown size="sm" />
+      <Island
+        name="countdown"
+        id="countdown-strip"
+        component={LaunchCountdown}
+        props={{ size: "sm" }}
+      />
     </section>
   );
 }

@@ -1,12 +1,11 @@
-import { Link } from "react-router";
 import { copy } from "~/content/copy";
 
 /** The bottom prompt into /collections. */
 export function ExplorePrompt() {
   return (
-    <Link
-      to="/collections"
-      prefetch="intent"
+    <a
+      href="/collections"
+
       className="group flex min-h-tap items-center justify-center gap-3 py-6 font-display text-2xl tracking-wide uppercase hover:text-accent md:text-4xl"
     >
       {copy.explorePrompt}
@@ -16,6 +15,6 @@ export function ExplorePrompt() {
       >
         →
       </span>
-    </Link>
+    </a>
   );
 }

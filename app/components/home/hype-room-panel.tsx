@@ -1,4 +1,5 @@
 import { copy } from "~/content/copy";
+import { Island } from "~/islands/island";
 import { LaunchCountdown } from "../countdown/launch-countdown";
 import { ActionLink } from "../ui/action-link";
 import { Section } from "../ui/section";
@@ -12,7 +13,11 @@ export function HypeRoomPanel() {
       tone="panel"
       className="flex flex-col gap-5"
     >
-      <LaunchCountdown />
+      <Island
+        name="countdown"
+        id="countdown-panel"
+        component={LaunchCountdown}
+      />
       <ActionLink
         destination={{ kind: "internal", to: "/countdown" }}
         variant="outline"

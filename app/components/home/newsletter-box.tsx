@@ -1,5 +1,6 @@
 import { copy } from "~/content/copy";
 import { site } from "~/content/site";
+import { Island } from "~/islands/island";
 import { NewsletterForm } from "../newsletter/newsletter-form";
 import { ExternalLink } from "../ui/external-link";
 
@@ -7,10 +8,14 @@ import { ExternalLink } from "../ui/external-link";
 export function NewsletterBox() {
   return (
     <div className="flex flex-col gap-4 rounded-card border border-ink-line bg-ink-soft/85 p-6 md:p-8">
-      <NewsletterForm
-        heading={copy.newsletter.heading}
-        submitLabel={copy.newsletter.join}
-        source="home"
+      <Island
+        name="newsletter"
+        component={NewsletterForm}
+        props={{
+          heading: copy.newsletter.heading,
+          submitLabel: copy.newsletter.join,
+          source: "home",
+        }}
       />
       <ExternalLink
         href={site.infoUrl}

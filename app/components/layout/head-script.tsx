@@ -1,24 +1,9 @@
-import { bootStarter } from "~/lib/boot-code";
-import { earlyTapRecorder } from "~/lib/early-taps";
-import { guardStorage } from "~/lib/guard-storage";
-import { PrerenderedInline } from "./prerendered-inline";
+import { earlyInputRecorder } from "~/islands/early-input";
 
 /**
- * The head's one inline script: the storage guard (`app/lib/guard-storage.ts`), ahead of
- * React Router's scroll-restoration script at the end of the body, which throws where Web
- * Storage does; the early-tap recorder (`app/lib/early-taps.ts`), so a tap on a widget is
- * heard from the first paint on; and the starter that loads the hydration code once the page
- * has loaded (`app/lib/boot-code.ts`). One script, one CSP hash.
+ * The head's one inline script: it keeps the clicks and focus that reach an island before
+ * the islands' script runs (`app/islands/early-input.ts`). One script, one CSP hash.
  */
 export function HeadScript() {
-  return (
-    <PrerenderedInline
-      tag="script"
-      text={
-        import.meta.env.SSR
-          ? `(${guardStorage.toString()})(window);${earlyTapRecorder};${bootStarter}`
-          : ""
-      }
-    />
-  );
+  return <script dangerouslySetInnerHTML={{ __html: earlyInputRecorder }} />;
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { PageContainer } from "~/components/layout/page-container";
 import { buttonClass } from "~/components/ui/button-styles";
 
@@ -26,9 +25,9 @@ export function ListPage({
         </h1>
         {text && <p className="text-lg text-paper">{text}</p>}
         {children}
-        <Link to="/" className={buttonClass("accent", "lg")}>
+        <a href="/" className={buttonClass("accent", "lg")}>
           {link}
-        </Link>
+        </a>
       </section>
     </PageContainer>
   );

@@ -1,7 +1,5 @@
-import { Suspense, lazy } from "react";
-
-// Its code arrives after the page's own: until the load completes it has nothing to show.
-const LoadTimePanel = lazy(() => import("./load-time-panel"));
+import { Island } from "~/islands/island";
+import { LoadTimePanel } from "./load-time-panel";
 
 /**
  * Once per page load, shows how long the load took, for five seconds, without moving the
@@ -16,9 +14,8 @@ export function LoadTimeMonitor() {
       role="status"
       className="relative z-40 mx-auto h-14 w-full max-w-page px-4 sm:px-6 md:fixed md:top-4 md:right-4 md:h-auto md:w-72 md:px-0"
     >
-      <Suspense fallback={null}>
-        <LoadTimePanel />
-      </Suspense>
+      {/* An island that wakes when the page is idle: until the load completes it shows nothing. */}
+      <Island name="load-time" component={LoadTimePanel} />
     </div>
   );
 }

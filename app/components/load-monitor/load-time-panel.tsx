@@ -17,7 +17,7 @@ const toneClass: Record<LoadTone, string> = {
  * The page's load time and its verdict, from the end of the load for five seconds or until
  * dismissed. Taps pass through it to the page; only its dismiss button takes them.
  */
-export default function LoadTimePanel() {
+export function LoadTimePanel() {
   const pageLoad = usePageLoad();
   const [hidden, setHidden] = useState(false);
 

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { copy } from "~/content/copy";
 import { consent, launchListPaths } from "~/content/launch-list";
 import { attributionFields } from "~/lib/attribution";
@@ -63,12 +62,12 @@ export function ConsentLine() {
   return (
     <p className="text-sm text-paper-dim">
       {consent.text}{" "}
-      <Link
-        to={launchListPaths.privacy}
+      <a
+        href={launchListPaths.privacy}
         className="underline underline-offset-4 hover:text-paper"
       >
         {consent.linkLabel}
-      </Link>
+      </a>
     </p>
   );
 }

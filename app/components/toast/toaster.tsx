@@ -8,7 +8,7 @@ const ToastViewport = lazy(() => import("./toast-viewport"));
 // The prerendered HTML shows no toasts; one constant keeps the server snapshot stable.
 const noToasts: readonly Toast[] = [];
 
-/** Mount point for toasts; costs nothing until something calls `notify`. */
+/** Mount point for toasts (an island of its own); costs nothing until something calls `notify`. */
 export function Toaster() {
   const toasts = useStore(toastStore, noToasts);
   if (toasts.length === 0) return null;

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Destination } from "~/content/navigation";
 import {
   buttonClass,
@@ -25,9 +24,9 @@ export function ActionLink({
 }: ActionLinkProps) {
   const classes = `${buttonClass(variant, size)} ${className}`;
   return destination.kind === "internal" ? (
-    <Link to={destination.to} className={classes} prefetch="intent">
+    <a href={destination.to} className={classes}>
       {children}
-    </Link>
+    </a>
   ) : (
     <ExternalLink href={destination.href} className={classes}>
       {children}

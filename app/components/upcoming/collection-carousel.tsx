@@ -4,7 +4,6 @@ import useEmblaCarousel, {
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { upcomingCollections } from "~/content/upcoming-collections";
 import { carouselCopy } from "~/content/widget-copy";
-import { useEarlyTap } from "~/hooks/use-early-tap";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "~/hooks/use-media-query";
 import { useWhenNear } from "~/hooks/use-when-near";
 import { Icon } from "../ui/icons";
@@ -62,15 +61,11 @@ type ArrowProps = {
   onMove: (direction: Direction) => void;
 };
 
-/** One arrow; it is in the static HTML, so a tap before hydration still moves the carousel. */
+/** One arrow; it is in the static HTML, so a tap before the island wakes still moves the carousel. */
 function CarouselArrow({ direction, onMove }: ArrowProps) {
-  const ref = useRef<HTMLButtonElement>(null);
-  const earlyTap = useEarlyTap(ref);
   return (
     <Tooltip label={carouselCopy[direction]}>
       <button
-        ref={ref}
-        {...earlyTap}
         type="button"
         aria-label={carouselCopy[direction]}
         onClick={() => onMove(direction)}
@@ -87,7 +82,7 @@ function CarouselArrow({ direction, onMove }: ArrowProps) {
  * auto-advance): swipe or drag anywhere, arrow buttons on wider screens, and the Left and
  * Right keys while focus is inside it.
  */
-export default function CollectionCarousel() {
+export function CollectionCarousel() {
   const [emblaRef, api] = useEmblaCarousel({
     loop: true,
     align: "start",

@@ -1,12 +1,12 @@
-import { Suspense, lazy } from "react";
 import { carouselCopy } from "~/content/widget-copy";
+import { Island } from "~/islands/island";
 import { Section } from "../ui/section";
+import { CollectionCarousel } from "./collection-carousel";
 
-// The carousel library and the cards' video players load beside the page's own code: the
-// prerendered HTML already shows the cards, and React hydrates them when the chunk arrives.
-const CollectionCarousel = lazy(() => import("./collection-carousel"));
-
-/** The ten upcoming collections, as a carousel. */
+/**
+ * The ten upcoming collections, as a carousel: an island that wakes as it comes near, so
+ * the carousel library and the cards' players load only then.
+ */
 export function UpcomingCollections() {
   return (
     <Section
@@ -14,9 +14,7 @@ export function UpcomingCollections() {
       heading={carouselCopy.heading}
       roleDescription={carouselCopy.roleDescription}
     >
-      <Suspense fallback={null}>
-        <CollectionCarousel />
-      </Suspense>
+      <Island name="carousel" component={CollectionCarousel} />
     </Section>
   );
 }

@@ -1,0 +1,129 @@
+import type { ComponentType } from "react";
+
+/**
+ * When an island's code loads and hydrates. Every island also wakes at the first
+ * interaction inside it, whatever it waits for otherwise.
+ * - `now`: as soon as the page's script runs (a page that is all application: the dashboard).
+ * - `idle`: after the load event and first paint, when the main thread is idle: what shows
+ *   something without being asked (the load-time panel, the background video).
+ * - `visible`: when it comes within a screen of the viewport: what moves on its own
+ *   (countdowns, the carousel's clips) or shows what the browser can do (sharing).
+ * - `interaction`: at the first tap, key press or focus inside it; the prerendered HTML
+ *   is all it shows until then.
+ */
+export type Wake = "now" | "idle" | "visible" | "interaction";
+
+type IslandEntry = {
+  wake: Wake;
+  load: () => Promise<ComponentType<never>>;
+  /** Code to load when the page is idle, so the first tap has less to fetch. */
+  prefetch?: () => Promise<unknown>;
+};
+
+/**
+ * Every island, by the name its prerendered element carries (`data-island`). The browser
+ * loads an island's code only when it wakes; which trigger each one waits for, and why, is
+ * ADR 022's table.
+ */
+export const islandCatalog = {
+  chat: {
+    wake: "interaction",
+    // The button's code when the page is idle; the panel's (9 KB) at the first tap, which
+    // fetches it beside the button's, since that tap also opens it.
+    prefetch: () => import("~/components/chat/chat-launcher"),
+    load: () =>
+      Promise.all([
+        import("~/components/chat/chat-launcher"),
+        import("~/components/chat/chat-panel"),
+      ]).then(([launcher]) => launcher.ChatLauncher),
+  },
+  "background-video": {
+    wake: "idle",
+    load: () =>
+      import("~/components/background-video/background-video").then(
+        (module) => module.BackgroundVideo,
+      ),
+  },
+  "load-time": {
+    wake: "idle",
+    load: () =>
+      import("~/components/load-monitor/load-time-panel").then(
+        (module) => module.LoadTimePanel,
+      ),
+  },
+  toaster: {
+    wake: "idle",
+    load: () =>
+      import("~/components/toast/toaster").then((module) => module.Toaster),
+  },
+  countdown: {
+    wake: "visible",
+    load: () =>
+      import("~/components/countdown/launch-countdown").then(
+        (module) => module.LaunchCountdown,
+      ),
+  },
+  "shop-launch": {
+    wake: "visible",
+    load: () =>
+      import("~/components/home/shop-launch").then(
+        (module) => module.ShopLaunch,
+      ),
+  },
+  carousel: {
+    wake: "visible",
+    load: () =>
+      import("~/components/upcoming/collection-carousel").then(
+        (module) => module.CollectionCarousel,
+      ),
+  },
+  "share-link": {
+    wake: "visible",
+    load: () =>
+      import("~/components/list/share-link").then((module) => module.ShareLink),
+  },
+  "follow-us": {
+    wake: "idle",
+    load: () =>
+      import("~/components/home/follow-us").then((module) => module.FollowUs),
+  },
+  "brand-statement": {
+    wake: "interaction",
+    load: () =>
+      import("~/components/home/brand-statement").then(
+        (module) => module.BrandStatement,
+      ),
+  },
+  newsletter: {
+    wake: "interaction",
+    load: () =>
+      import("~/components/newsletter/newsletter-form").then(
+        (module) => module.NewsletterForm,
+      ),
+  },
+  "blog-posts": {
+    wake: "interaction",
+    load: () =>
+      import("~/components/blog/blog-posts").then((module) => module.BlogPosts),
+  },
+  "not-found-report": {
+    wake: "idle",
+    load: () =>
+      import("~/components/layout/not-found-report").then(
+        (module) => module.NotFoundReport,
+      ),
+  },
+  dashboard: {
+    wake: "now",
+    load: () =>
+      import("~/components/dashboard/dashboard-app").then(
+        (module) => module.DashboardApp,
+      ),
+  },
+} satisfies Record<string, IslandEntry>;
+
+export type IslandName = keyof typeof islandCatalog;
+
+export function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(islandCatalog, name);
+}

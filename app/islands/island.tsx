@@ -1,0 +1,48 @@
+import type { ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import type { IslandName } from "./catalog";
+import { idPrefix } from "./markup";
+
+/** What an island's props may hold: they travel in the page as JSON (`data-props`). */
+export type IslandProps = Record<string, string | number | boolean | null>;
+
+type IslandElementProps<P extends IslandProps> = {
+  name: IslandName;
+  component: ComponentType<P>;
+  props?: P;
+  /**
+   * Unique on the page: the island's `useId` prefix, so ids never collide across roots.
+   * Defaults to the name; an island used twice on one page names each use.
+   */
+  id?: string;
+  /** For an island inside phrasing content, such as a button in a sentence. */
+  inline?: boolean;
+};
+
+/**
+ * An interactive part of a prerendered page (ADR 022): its component is rendered as a React
+ * root of its own, so `runtime.ts` can hydrate it alone with the same ids,
+ * inside an element that names it and carries its props. The element takes no box
+ * (`display: contents`), so the island lays out as if it stood there by itself.
+ */
+export function Island<P extends IslandProps>({
+  name,
+  component: Component,
+  props,
+  id = name,
+  inline = false,
+}: IslandElementProps<P>) {
+  const Tag = inline ? "span" : "div";
+  const html = renderToString(<Component {...(props ?? ({} as P))} />, {
+    identifierPrefix: idPrefix(id),
+  });
+  return (
+    <Tag
+      data-island={name}
+      data-id={id}
+      data-props={props ? JSON.stringify(props) : undefined}
+      className="contents"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,282 @@
+import type { ComponentType } from "react";
+import type * as Hydrate from "./hydrate";
+import { isIslandName, islandCatalog } from "./catalog";
+import { takeEarlyInput } from "./early-input";
+import { fullStylesheet } from "./full-stylesheet";
+import { idPrefix } from "./markup";
+
+type Status = "asleep" | "waking" | "hydrating" | "live";
+
+/** What happened inside an island before React could hear it, to act on once it is live. */
+type Island = {
+  element: HTMLElement;
+  status: Status;
+  clicks: HTMLElement[];
+  submits: HTMLFormElement[];
+  hovered?: Element;
+  typed: TypedValue[];
+};
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type TypedValue = { field: Field; value: string; checked: boolean };
+
+/**
+ * What the visitor typed, ticked or chose in the island's fields before it woke. Hydration
+ * sets each controlled field back to its component's state, so it is put back afterwards.
+ */
+function typedValues(element: HTMLElement): TypedValue[] {
+  return [
+    ...element.querySelectorAll<Field>("input, textarea, select"),
+  ].flatMap((field) => {
+    const changed =
+      field instanceof HTMLSelectElement
+        ? [...field.options].some(
+            (option) => option.selected !== option.defaultSelected,
+          )
+        : field.value !== field.defaultValue ||
+          (field instanceof HTMLInputElement &&
+            field.checked !== field.defaultChecked);
+    return changed
+      ? [
+          {
+            field,
+            value: field.value,
+            checked: "checked" in field && field.checked,
+          },
+        ]
+      : [];
+  });
+}
+
+/** Sets a field the way typing does, so the island's change handler hears it. */
+function retype({ field, value, checked }: TypedValue) {
+  if (!field.isConnected) return;
+  if (
+    field instanceof HTMLInputElement &&
+    /^(checkbox|radio)$/.test(field.type)
+  ) {
+    if (field.checked !== checked) field.click();
+    return;
+  }
+  // Hydration keeps the text on screen but not in the component's state. The field's own
+  // setter, which React watches, makes it remember an empty field; the element type's
+  // setter then puts the text back unseen, so the event reads as the change it is.
+  field.value = "";
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+  field.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+const islands = new WeakMap<Element, Island>();
+
+function islandOf(target: EventTarget | null): Island | undefined {
+  const element =
+    target instanceof Element
+      ? target.closest<HTMLElement>("[data-island]")
+      : null;
+  return element ? islands.get(element) : undefined;
+}
+
+/**
+ * Replays what the visitor did while the island slept: what they typed, a widget button's
+ * clicks, a form's submit, the focus and the mouse that are still on it.
+ */
+function goLive(island: Island) {
+  if (island.status === "live") return;
+  island.status = "live";
+  island.element.dataset.hydrated = "true";
+  for (const typed of island.typed.splice(0)) retype(typed);
+  // React renders what the retyping changed in a microtask queued before this one, and a
+  // click or submit handler must see it.
+  queueMicrotask(() => replayInput(island));
+}
+
+function replayInput(island: Island) {
+  for (const button of island.clicks.splice(0))
+    if (button.isConnected) button.click();
+  for (const form of island.submits.splice(0))
+    if (form.isConnected) form.requestSubmit();
+  const focused = document.activeElement;
+  if (focused && focused !== document.body && island.element.contains(focused))
+    focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+  const hovered = island.hovered;
+  // React derives its enter events from these two.
+  if (hovered?.isConnected && hovered.matches(":hover")) {
+    hovered.dispatchEvent(
+      new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }),
+    );
+    hovered.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+  }
+}
+
+async function wake(island: Island) {
+  if (island.status !== "asleep") return;
+  const name = island.element.dataset.island;
+  if (!isIslandName(name)) return;
+  island.status = "waking";
+  let code: [ComponentType<Record<string, unknown>>, typeof Hydrate];
+  try {
+    [code] = await Promise.all([
+      Promise.all([
+        islandCatalog[name].load() as Promise<
+          ComponentType<Record<string, unknown>>
+        >,
+        import("./hydrate"),
+      ]),
+      fullStylesheet(),
+    ]);
+  } catch (error) {
+    // Offline, or a newer deploy replaced the code: the page stays as prerendered, a form
+    // posts the way it does without JavaScript, and the next interaction tries again.
+    island.status = "asleep";
+    island.clicks.length = 0;
+    for (const form of island.submits.splice(0)) form.submit();
+    console.error(error);
+    return;
+  }
+  const props = JSON.parse(island.element.dataset.props ?? "{}") as Record<
+    string,
+    unknown
+  >;
+  const [Component, { hydrateIsland }] = code;
+  island.typed = typedValues(island.element);
+  island.status = "hydrating";
+  // From here React hears the island's events itself: a click on it hydrates it at once.
+  hydrateIsland(
+    island.element,
+    Component,
+    props,
+    idPrefix(island.element.dataset.id ?? name),
+    () => goLive(island),
+  );
+}
+
+const isWidgetButton = (target: EventTarget | null) =>
+  target instanceof Element
+    ? target.closest<HTMLElement>('button[type="button"]')
+    : null;
+
+/** Any input inside a sleeping island wakes it; what React would miss is kept for later. */
+function hear(event: Event) {
+  const island = islandOf(event.target);
+  if (!island || island.status === "live") return;
+  const asleep = island.status === "asleep" || island.status === "waking";
+  if (asleep && event.type === "click") {
+    const button = isWidgetButton(event.target);
+    if (button) island.clicks.push(button);
+  }
+  if (
+    asleep &&
+    event.type === "submit" &&
+    event.target instanceof HTMLFormElement
+  ) {
+    event.preventDefault();
+    island.submits.push(event.target);
+  }
+  if (
+    event.type === "pointerover" &&
+    (event as PointerEvent).pointerType === "mouse" &&
+    event.target instanceof Element
+  )
+    island.hovered = event.target;
+  void wake(island);
+}
+
+const heardEvents = [
+  "pointerdown",
+  "pointerover",
+  "click",
+  "focusin",
+  "keydown",
+  "input",
+  "submit",
+];
+
+function afterLoadAndPaint(): Promise<void> {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === "complete") resolve();
+    else addEventListener("load", () => resolve(), { once: true });
+  });
+  const painted = new Promise<void>((resolve) => {
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: "paint", buffered: true });
+  });
+  return Promise.all([loaded, painted]).then(() => undefined);
+}
+
+/**
+ * At most this long after the runtime starts, islands stop waiting for the load event: a
+ * stalled image or a hidden tab must not keep the countdowns, the toasts or the video away.
+ */
+const FIRST_PAINT_MAX_WAIT_MS = 3000;
+
+/**
+ * Once the page has loaded and painted (or the cap has passed): until then no island that
+ * waits for idle or the viewport takes bandwidth or main thread from the first paint.
+ */
+const firstPaintDone = Promise.race([
+  afterLoadAndPaint(),
+  new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAINT_MAX_WAIT_MS)),
+]);
+
+/** After load and first paint, in an idle moment (Safari has no idle callbacks). */
+function whenIdle(run: () => void) {
+  void firstPaintDone.then(() => {
+    if ("requestIdleCallback" in window)
+      requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 200);
+  });
+}
+
+const nearViewport = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const island = islandOf(entry.target);
+      if (island) void wake(island);
+    }
+  },
+  // Within a screen of the viewport, so it is live before the visitor reaches it.
+  { rootMargin: "100% 0px" },
+);
+
+/**
+ * Finds every island in the page and arranges its waking: at once, when idle, when near
+ * the viewport, or at the first interaction, as the catalog says. An island's element
+ * takes no box, so its children are what the viewport watch observes.
+ */
+export function startIslands() {
+  for (const type of heardEvents) document.addEventListener(type, hear, true);
+  const prefetched = new Set<string>();
+  for (const element of document.querySelectorAll<HTMLElement>(
+    "[data-island]",
+  )) {
+    const name = element.dataset.island;
+    if (!isIslandName(name)) continue;
+    const island: Island = {
+      element,
+      status: "asleep",
+      clicks: [],
+      submits: [],
+      typed: [],
+    };
+    islands.set(element, island);
+    const entry = islandCatalog[name];
+    if (entry.wake === "now") void wake(island);
+    else if (entry.wake === "idle") whenIdle(() => void wake(island));
+    else if (entry.wake === "visible")
+      void firstPaintDone.then(() => {
+        for (const child of element.children) nearViewport.observe(child);
+      });
+    if ("prefetch" in entry && !prefetched.has(name)) {
+      prefetched.add(name);
+      whenIdle(() => void entry.prefetch().catch(() => undefined));
+    }
+  }
+  for (const event of takeEarlyInput()) hear(event);
+  document.documentElement.dataset.islands = "ready";
+}

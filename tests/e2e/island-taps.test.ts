@@ -1,0 +1,152 @@
+import type { Page } from "@playwright/test";
+import { brandStatement } from "~/content/brand";
+import { chatCopy } from "~/content/chat-copy";
+import { copy } from "~/content/copy";
+import { homeNav } from "~/content/navigation";
+import { newsletterMessages } from "~/content/newsletter-messages";
+import {
+  brandStatementToggle,
+  everyDevice,
+  expect,
+  gotoHydrated,
+  test,
+  waitForIsland,
+} from "./fixtures";
+import { uniqueAddress } from "./launch-list";
+import { carouselParts, carouselShowing } from "./widgets-helpers";
+
+/**
+ * Holds every request for a script file matching `url` until the returned function is
+ * called: the island (or, for the runtime's own file, every island) stays asleep while the
+ * page shows and takes taps.
+ */
+async function holdScripts(page: Page, url: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue().catch(() => {}); // The page may be gone by then.
+  });
+  return release;
+}
+
+const islandState = (page: Page, id: string) =>
+  page.locator(`[data-id="${id}"]`).getAttribute("data-hydrated");
+
+test.describe("a tap before its island wakes", () => {
+  test("on the chat button, before even the islands' script has run, opens the chat with no second tap", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page, /\/assets\/[^/]+\.js$/);
+    await page.goto("/", { waitUntil: "commit" });
+    const launcher = page.getByRole("button", { name: copy.openChat });
+    await launcher.click();
+    expect(await islandState(page, "chat")).toBeNull();
+    release();
+
+    const dialog = page.getByRole("dialog", { name: chatCopy.title });
+    const box = dialog.getByRole("textbox", { name: chatCopy.inputLabel });
+    await expect(box).toBeFocused();
+    await expect(launcher).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.type("hi");
+    await expect(box).toHaveValue("hi");
+  });
+
+  test(
+    "on the next arrow moves the carousel once, with no second tap",
+    { tag: everyDevice },
+    async ({ page, isMobile }) => {
+      const release = await holdScripts(
+        page,
+        /\/assets\/collection-carousel-[\w-]+\.js$/,
+      );
+      await page.goto("/");
+      const { region, next } = carouselParts(page);
+      await expect(next).toBeAttached();
+      // Phones show the arrows to a keyboard only: there the key press is the first tap.
+      if (isMobile) {
+        await next.focus();
+        await page.keyboard.press("Enter");
+      } else {
+        await next.click();
+      }
+      expect(await islandState(page, "carousel")).toBeNull();
+      release();
+
+      await waitForIsland(page, "carousel");
+      await expect(region.getByText(carouselShowing(2))).toBeAttached();
+      // Once, not twice: the runtime replayed the tap, and React did not hear it too.
+      await page.waitForTimeout(300);
+      await expect(region.getByText(carouselShowing(3))).not.toBeAttached();
+    },
+  );
+
+  test("on the brand statement opens the manifesto, with no second tap", async ({
+    page,
+  }) => {
+    const release = await holdScripts(
+      page,
+      /\/assets\/brand-statement-[\w-]+\.js$/,
+    );
+    await page.goto("/");
+    const toggle = brandStatementToggle(page);
+    const closing = page.getByText(brandStatement.closing, { exact: true });
+    // Painted collapsed while scripts run, as the island will be: no second layout.
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(closing).toBeHidden();
+    await toggle.click();
+    release();
+
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(closing).toBeVisible();
+  });
+
+  test("on a form's submit signs up in place once the form is live", async ({
+    page,
+  }) => {
+    const release = await holdScripts(
+      page,
+      /\/assets\/newsletter-form-[\w-]+\.js$/,
+    );
+    await page.goto("/");
+    const form = page.getByRole("form", { name: copy.newsletter.heading });
+    await form
+      .getByRole("textbox", { name: "Email address" })
+      .fill(uniqueAddress("home"));
+    await form.getByRole("button", { name: copy.newsletter.join }).click();
+    expect(await islandState(page, "newsletter")).toBeNull();
+    release();
+
+    await expect(
+      page.getByText(newsletterMessages.success.title, { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("on a link navigates at once, as a plain link", async ({ page }) => {
+    await holdScripts(page, /\/assets\/[^/]+\.js$/);
+    await page.goto("/", { waitUntil: "commit" });
+    const internal = homeNav.find(
+      (item) => item.destination.kind === "internal",
+    );
+    if (internal?.destination.kind !== "internal")
+      throw new Error("the home page needs an internal link");
+    await page.getByRole("link", { name: internal.label }).click();
+    await expect(page).toHaveURL(internal.destination.to);
+  });
+});
+
+test("an island that waits for interaction loads no code until then", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  await gotoHydrated(page, "/");
+  const form = page.getByRole("form", { name: copy.newsletter.heading });
+  expect(requested.filter((url) => /newsletter-form-/.test(url))).toEqual([]);
+  await form.getByRole("textbox", { name: "Email address" }).focus();
+  await waitForIsland(page, "newsletter");
+  expect(requested.filter((url) => /newsletter-form-/.test(url))).toHaveLength(
+    1,
+  );
+});
