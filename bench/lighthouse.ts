@@ -1,7 +1,9 @@
 // `npm run bench:lighthouse` (part of `npm run bench`): builds, serves the build on loopback,
 // runs Lighthouse on every route with both presets in Debian's Chromium, writes
 // bench/results/latest.{json,md}, prints the table and exits 1 when a target is missed.
-// Flags: --skip-build (measure the current build/client), --runs=N (default 3).
+// The mobile preset's CPU slowdown is calibrated from the host's benchmark index first.
+// Flags: --skip-build (measure the current build/client), --runs=N (default 5),
+// --routes=/,/about (only those).
 import { execFileSync, execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
@@ -9,7 +11,7 @@ import { prerenderPaths } from "../app/content/pages";
 import { chromiumPath } from "../tests/chromium";
 import { measureInitialBytes } from "./lib/initial-bytes";
 import type { RunSummary } from "./lib/lighthouse-summary";
-import { benchRoutes, runLighthouse } from "./lib/lighthouse-run";
+import { benchRoutes, calibrate, runLighthouse } from "./lib/lighthouse-run";
 import { summarizeRuns } from "./lib/medians";
 import {
   allMisses,
@@ -22,25 +24,38 @@ import { freePort, startSite } from "./lib/site-server";
 
 const args = process.argv.slice(2);
 const runsPerRoute = Number(
-  args.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 3,
+  args.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 5,
 );
-const presets: Preset[] = ["mobile", "desktop"];
+// `--routes=/,/about` measures only those (the 404 page is `404`).
+const onlyRoutes = args
+  .find((arg) => arg.startsWith("--routes="))
+  ?.slice("--routes=".length)
+  .split(",");
+const routes = benchRoutes.filter(
+  (route) => !onlyRoutes || onlyRoutes.includes(route.label),
+);
+const presets: Preset[] = ["mobile", "mobile, no JS", "unthrottled", "desktop"];
 
 const started = Date.now();
 if (!args.includes("--skip-build"))
   execSync("npm run build", { stdio: "inherit" });
 const site = await startSite(await freePort());
+const { benchmarkIndex, cpuMultiplier } = await calibrate(site.origin);
+console.log(
+  `Host benchmark index ${Math.round(benchmarkIndex)}: the mobile preset runs at ${cpuMultiplier}x CPU.`,
+);
 const results: (RouteResult & { runs: RunSummary[] })[] = [];
 let lighthouseVersion = "";
 try {
   for (const preset of presets) {
-    for (const route of benchRoutes) {
+    for (const route of routes) {
       const runs: RunSummary[] = [];
       for (let run = 1; run <= runsPerRoute; run += 1) {
         const { summary, version } = await runLighthouse(
           `${site.origin}${route.path}`,
           preset,
           route.exempt,
+          cpuMultiplier,
         );
         lighthouseVersion = version;
         runs.push(summary);
@@ -53,7 +68,7 @@ try {
         route: route.label,
         preset,
         median,
-        misses: targetMisses(median),
+        misses: targetMisses(median, preset),
         runs,
       });
     }
@@ -65,6 +80,8 @@ try {
 const initialBytes = measureInitialBytes("build/client", prerenderPaths);
 const meta = {
   date: new Date().toISOString(),
+  benchmarkIndex,
+  cpuMultiplier,
   lighthouseVersion,
   browserVersion: execFileSync(chromiumPath, ["--version"], { stdio: "pipe" })
     .toString()

@@ -1,19 +1,29 @@
-// `npm run bench`: the Lighthouse bench, the chat-tap timing on the same build (printed
-// after the Lighthouse table), then the server load check when package.json has one
-// (`bench:load`). Arguments go to the Lighthouse bench. Exits 1 if any fails.
+// `npm run bench`: the Lighthouse bench, then on the same build and at the CPU multiplier it
+// calibrated for this host, the chat-tap timing and the interactions' INP, then the server
+// load check (`bench:load`). Arguments go to the Lighthouse bench. Exits 1 if any fails.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
 const { scripts = {} } = JSON.parse(readFileSync("package.json", "utf8"));
 
-const steps: [string, string[]][] = [
-  ["bench:lighthouse", process.argv.slice(2)],
-  ["bench:chat-tap", ["--skip-build"]],
+/** The multiplier the Lighthouse step calibrated, for the steps after it. */
+function calibrated(): string[] {
+  const { meta } = JSON.parse(
+    readFileSync("bench/results/latest.json", "utf8"),
+  ) as { meta: { cpuMultiplier: number } };
+  return [`--cpu=${meta.cpuMultiplier}`];
+}
+
+const steps: [string, () => string[]][] = [
+  ["bench:lighthouse", () => process.argv.slice(2)],
+  ["bench:chat-tap", () => ["--skip-build", ...calibrated()]],
+  ["bench:interactions", () => ["--skip-build", ...calibrated()]],
 ];
-if (scripts["bench:load"]) steps.push(["bench:load", []]);
+if (scripts["bench:load"]) steps.push(["bench:load", () => []]);
 
 let failed = false;
-for (const [script, args] of steps) {
+for (const [script, argsOf] of steps) {
+  const args = argsOf();
   const extra = args.length > 0 ? ["--", ...args] : [];
   const { status } = spawnSync("npm", ["run", script, ...extra], {
     stdio: "inherit",

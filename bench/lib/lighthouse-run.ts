@@ -3,6 +3,7 @@ import lighthouse, { desktopConfig } from "lighthouse";
 import { pages } from "../../app/content/pages";
 import { chromiumFlags, chromiumPath } from "../../tests/chromium";
 import { notFoundExemptAudits } from "../targets";
+import { cpuMultiplier } from "./cpu-multiplier";
 import { categories, summarizeRun } from "./lighthouse-summary";
 import type { Preset } from "./report";
 
@@ -23,8 +24,46 @@ const chromeFlags = [
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ];
 
+/** Lighthouse's mobile network (simulated slow 4G), with the CPU slowdown set per host. */
+function slowPhone(cpuSlowdownMultiplier: number) {
+  return {
+    rttMs: 150,
+    throughputKbps: 1638.4,
+    requestLatencyMs: 562.5,
+    downloadThroughputKbps: 1474.56,
+    uploadThroughputKbps: 675,
+    cpuSlowdownMultiplier,
+  };
+}
+
+/**
+ * What each preset asks of Lighthouse beyond its config: the phone at the host's calibrated
+ * CPU multiplier; the same with every script blocked (the floor the document itself sets);
+ * the page unthrottled, whose trace shows the real tasks after first paint.
+ */
+function presetSettings(preset: Preset, cpuMultiplier: number) {
+  switch (preset) {
+    case "mobile":
+      return { throttling: slowPhone(cpuMultiplier) };
+    case "mobile, no JS":
+      return {
+        throttling: slowPhone(cpuMultiplier),
+        blockedUrlPatterns: ["*.js"],
+      };
+    case "unthrottled":
+      return { throttlingMethod: "provided" as const };
+    case "desktop":
+      return {};
+  }
+}
+
 /** One Lighthouse run in a fresh browser, so no run inherits another's cache. */
-async function runOnce(url: string, preset: Preset, exempt: readonly string[]) {
+async function runOnce(
+  url: string,
+  preset: Preset,
+  exempt: readonly string[],
+  cpuMultiplier: number,
+) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags,
@@ -38,6 +77,7 @@ async function runOnce(url: string, preset: Preset, exempt: readonly string[]) {
         onlyCategories: [...categories],
         // The 404 page answers 404 on purpose; Lighthouse refuses such pages otherwise.
         ignoreStatusCode: true,
+        ...presetSettings(preset, cpuMultiplier),
       },
       preset === "desktop" ? desktopConfig : undefined,
     );
@@ -64,14 +104,29 @@ export async function runLighthouse(
   url: string,
   preset: Preset,
   exempt: readonly string[],
+  cpuMultiplier = 4,
   attempts = 3,
 ) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(url, preset, exempt);
+      return await runOnce(url, preset, exempt, cpuMultiplier);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`${String(error)}; retrying (${attempt}/${attempts - 1})`);
     }
   }
+}
+
+/**
+ * The host's Lighthouse benchmark index, as the median of three quick unthrottled runs of
+ * `origin`'s home page, and the CPU slowdown that makes it a standard slow phone.
+ */
+export async function calibrate(origin: string) {
+  const indexes: number[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    const { summary } = await runLighthouse(`${origin}/`, "unthrottled", []);
+    indexes.push(summary.benchmarkIndex);
+  }
+  const benchmarkIndex = indexes.sort((a, b) => a - b)[1] ?? 0;
+  return { benchmarkIndex, cpuMultiplier: cpuMultiplier(benchmarkIndex) };
 }

@@ -44,6 +44,19 @@ const perfectCategories = categories.filter(
   (category) => category !== "performance",
 );
 
+/** Lighthouse's main-thread groups the bench reports, in column order. */
+export const mainThreadGroups = [
+  "styleLayout",
+  "scriptEvaluation",
+  "scriptParseCompile",
+  "paintCompositeRender",
+] as const;
+
+type MainThreadGroup = (typeof mainThreadGroups)[number];
+
+/** A main-thread task at least this long counts as one a visitor could feel after first paint. */
+export const LONG_TASK_MS = 10;
+
 /** An audit that cost points in a category that must score 100. */
 export type FailedAudit = { category: Category; id: string; title: string };
 
@@ -61,6 +74,12 @@ export type RunSummary = {
   bytesBeforeVideo: number | null;
   failedAudits: FailedAudit[];
   benchmarkIndex: number;
+  /** Main-thread time per group, ms (simulated under throttling). */
+  mainThread: Record<MainThreadGroup, number>;
+  /** Top-level main-thread tasks of LONG_TASK_MS or more that started after first paint. */
+  tasksAfterPaint: number;
+  /** The longest of those, ms; 0 when there is none. */
+  longestTaskAfterPaintMs: number;
 };
 
 function metric(report: LighthouseReport, id: string): number {
@@ -119,6 +138,27 @@ function bytesBeforeVideo(report: LighthouseReport): number | null {
     .reduce((sum, request) => sum + request.transferSize, 0);
 }
 
+function mainThread(report: LighthouseReport): Record<MainThreadGroup, number> {
+  const details = report.audits["mainthread-work-breakdown"]?.details as
+    { items?: { group: string; duration: number }[] } | undefined;
+  const time = new Map(
+    details?.items?.map((item) => [item.group, item.duration]),
+  );
+  return Object.fromEntries(
+    mainThreadGroups.map((group) => [group, time.get(group) ?? 0]),
+  ) as Record<MainThreadGroup, number>;
+}
+
+/** Durations of the tasks of LONG_TASK_MS or more that began after the first paint. */
+function longTasksAfterPaint(report: LighthouseReport): number[] {
+  const details = report.audits["main-thread-tasks"]?.details as
+    { items?: { startTime: number; duration: number }[] } | undefined;
+  const painted = metric(report, "first-contentful-paint");
+  return (details?.items ?? [])
+    .filter((task) => task.startTime > painted && task.duration >= LONG_TASK_MS)
+    .map((task) => task.duration);
+}
+
 function failedAudits(
   report: LighthouseReport,
   exempt: readonly string[],
@@ -155,5 +195,8 @@ export function summarizeRun(
     bytesBeforeVideo: bytesBeforeVideo(report),
     failedAudits: failedAudits(report, exempt),
     benchmarkIndex: report.environment.benchmarkIndex,
+    mainThread: mainThread(report),
+    tasksAfterPaint: longTasksAfterPaint(report).length,
+    longestTaskAfterPaintMs: Math.max(0, ...longTasksAfterPaint(report)),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RunSummary } from "./lighthouse-summary";
 import { median, summarizeRuns } from "./medians";
+import { quietMainThread } from "./quiet-main-thread";
 
 describe("median", () => {
   it("takes the middle value, or the mean of the two middle ones", () => {
@@ -43,6 +44,7 @@ function run(
     bytesBeforeVideo,
     failedAudits,
     benchmarkIndex: 1000,
+    ...quietMainThread,
   };
 }
 

@@ -54,6 +54,9 @@ export function summarizeRuns(runs: readonly RunSummary[]): MedianSummary {
     tbtMs: of((run) => run.tbtMs),
     cls: of((run) => run.cls),
     benchmarkIndex: of((run) => run.benchmarkIndex),
+    mainThread: medianRecord(runs.map((run) => run.mainThread)),
+    tasksAfterPaint: of((run) => run.tasksAfterPaint),
+    longestTaskAfterPaintMs: of((run) => run.longestTaskAfterPaintMs),
     failedAudits: countFailures(runs),
   };
 }

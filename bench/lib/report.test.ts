@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { RouteBytes } from "./initial-bytes";
 import { summarizeRuns } from "./medians";
 import { markdownReport, targetMisses, type BenchMeta } from "./report";
+import { quietMainThread } from "./quiet-main-thread";
 
 const scores = {
   performance: 100,
@@ -30,6 +31,7 @@ const good = summarizeRuns([
     bytesBeforeVideo: null,
     failedAudits: [],
     benchmarkIndex: 1500,
+    ...quietMainThread,
   },
 ]);
 const slow = {
@@ -41,6 +43,8 @@ const slow = {
 };
 const meta: BenchMeta = {
   date: "2026-01-01T00:00:00.000Z",
+  benchmarkIndex: 2750,
+  cpuMultiplier: 9.2,
   lighthouseVersion: "12.2.3",
   browserVersion: "Chromium 156",
   runsPerRoute: 3,
@@ -69,13 +73,24 @@ describe("targetMisses", () => {
       scores: { ...scores, performance: 91, seo: 92 },
     });
     expect(misses).toEqual([
-      "performance 91 < 98",
+      "performance 91 < 100",
       "seo 92 < 100",
-      "LCP 2.10 s > 1.50 s",
+      "LCP 2.10 s > 1.20 s",
       "TBT 80 ms > 50 ms",
       "CLS 0.050 > 0.01",
       "400.0 KB before the video > 350.0 KB",
     ]);
+  });
+});
+
+describe("targetMisses for the script-less and unthrottled presets", () => {
+  it("holds the page without scripts to its own blocking-time target only", () => {
+    expect(targetMisses(slow, "mobile, no JS")).toEqual(["TBT 80 ms > 30 ms"]);
+    expect(targetMisses({ ...slow, tbtMs: 30 }, "mobile, no JS")).toEqual([]);
+  });
+
+  it("holds the unthrottled run, read for its tasks, to none", () => {
+    expect(targetMisses(slow, "unthrottled")).toEqual([]);
   });
 });
 
@@ -100,9 +115,15 @@ describe("markdownReport", () => {
     expect(markdown).toContain("| 2.10 s ✗ | 80 ms ✗ | 0.050 ✗ |");
     expect(markdown).toContain("| 107.0 | 400.0 ✗ |");
     expect(markdown).toContain("| / | 140.0 ✗ | 130.0 | 4.0 | 8.0 | 15.0 |");
-    expect(markdown).toContain("- /about (desktop): LCP 2.10 s > 1.50 s");
+    expect(markdown).toContain("- /about (desktop): LCP 2.10 s > 1.20 s");
     expect(markdown).toContain("- /: initial JS 140.0 KB > 130.0 KB");
-    expect(markdown).toContain("CPU benchmark index: 1500 to 1500");
+    expect(markdown).toContain("benchmark index over the runs: 1500 to 1500");
+    expect(markdown).toContain(
+      "a 9.2x CPU slowdown, calibrated by Lighthouse's calculator from the host's benchmark index 2750",
+    );
+    expect(markdown).toContain(
+      "| / | mobile | 0 ms | 0 ms | 0 ms | 0 ms | 0 | 0 ms |",
+    );
   });
 
   it("says so when every target is met", () => {

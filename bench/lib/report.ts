@@ -1,9 +1,14 @@
 import { lighthouseTargets, type Category } from "../targets";
 import type { RouteBytes } from "./initial-bytes";
-import { categories, resourceTypes } from "./lighthouse-summary";
+import {
+  LONG_TASK_MS,
+  categories,
+  mainThreadGroups,
+  resourceTypes,
+} from "./lighthouse-summary";
 import type { MedianSummary } from "./medians";
 
-export type Preset = "mobile" | "desktop";
+export type Preset = "mobile" | "mobile, no JS" | "unthrottled" | "desktop";
 
 /** One route under one preset: its medians and the targets they miss. */
 export type RouteResult = {
@@ -16,6 +21,10 @@ export type RouteResult = {
 /** How the numbers were made, printed above the table. */
 export type BenchMeta = {
   date: string;
+  /** The host's Lighthouse benchmark index, measured before the runs. */
+  benchmarkIndex: number;
+  /** The mobile preset's CPU slowdown, calibrated from that index. */
+  cpuMultiplier: number;
   lighthouseVersion: string;
   browserVersion: string;
   runsPerRoute: number;
@@ -29,10 +38,25 @@ const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1);
 const isOver = (bytes: number | null, limit: number) =>
   bytes !== null && bytes > limit;
 
-/** The targets a route's medians miss, in words; empty when it meets them all. */
-export function targetMisses(median: MedianSummary): string[] {
-  const { minScore, maxLcpMs, maxTbtMs, maxCls, maxBytesBeforeVideo } =
-    lighthouseTargets;
+/** The targets a route's medians miss under `preset`, in words; empty when it meets them all. */
+export function targetMisses(
+  median: MedianSummary,
+  preset: Preset = "mobile",
+): string[] {
+  const {
+    minScore,
+    maxLcpMs,
+    maxTbtMs,
+    maxTbtNoScriptsMs,
+    maxCls,
+    maxBytesBeforeVideo,
+  } = lighthouseTargets;
+  // The unthrottled trace is read for its tasks; the script-less page for its blocking time.
+  if (preset === "unthrottled") return [];
+  if (preset === "mobile, no JS")
+    return median.tbtMs > maxTbtNoScriptsMs
+      ? [`TBT ${Math.round(median.tbtMs)} ms > ${maxTbtNoScriptsMs} ms`]
+      : [];
   const misses = categories
     .filter((category) => median.scores[category] < minScore[category])
     .map(
@@ -110,6 +134,30 @@ function lighthouseTable(results: readonly RouteResult[]): string {
             kilobytes(median.bytesBeforeVideo),
             isOver(median.bytesBeforeVideo, maxBytesBeforeVideo),
           ),
+    ]),
+  );
+}
+
+function mainThreadTable(results: readonly RouteResult[]): string {
+  return table(
+    [
+      "Route",
+      "Preset",
+      "Style & layout",
+      "Script",
+      "Parse & compile",
+      "Paint",
+      `Tasks ≥ ${LONG_TASK_MS} ms after FCP`,
+      "Longest",
+    ],
+    results.map(({ route, preset, median }) => [
+      route,
+      preset,
+      ...mainThreadGroups.map(
+        (group) => `${Math.round(median.mainThread[group])} ms`,
+      ),
+      median.tasksAfterPaint,
+      `${Math.round(median.longestTaskAfterPaintMs)} ms`,
     ]),
   );
 }
@@ -192,11 +240,16 @@ export function markdownReport(
   const misses = allMisses(results, bytes);
   return [
     `Lighthouse ${meta.lighthouseVersion}, ${meta.browserVersion}, median of ${meta.runsPerRoute} runs per route and preset ` +
-      `(mobile: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown; desktop: desktop preset). ` +
+      `(mobile: Moto G Power emulation, simulated slow 4G and a ${meta.cpuMultiplier}x CPU slowdown, calibrated by Lighthouse's calculator from the host's benchmark index ${Math.round(meta.benchmarkIndex)} to stand for a standard slow phone; ` +
+      `mobile, no JS: the same with every script blocked; unthrottled: no throttling, for the tasks after first paint; desktop: desktop preset). ` +
       `${meta.date}, ${meta.cpus} CPU cores, ${Math.round(meta.durationSeconds)} s in all. ` +
-      `Lighthouse's CPU benchmark index: ${benchmarkRange(results)} (lower means a busier machine, and TBT grows with it).`,
+      `Lighthouse's CPU benchmark index over the runs: ${benchmarkRange(results)} (lower means a busier machine, and TBT grows with it).`,
     "",
     lighthouseTable(results),
+    "",
+    "Main thread per group (medians; simulated under throttling), and the top-level tasks of 10 ms or more that began after the first paint:",
+    "",
+    mainThreadTable(results),
     "",
     "Transfer sizes are as served by `npm start`. Initial bytes per route, gzip level 9, from `build/client`:",
     "",
