@@ -14,7 +14,7 @@ import {
   comparisonReport,
   type ComparedRoute,
 } from "./lib/compare-report";
-import { benchRoutes, runLighthouse } from "./lib/lighthouse-run";
+import { benchRoutes, calibrate, runLighthouse } from "./lib/lighthouse-run";
 import type { RunSummary } from "./lib/lighthouse-summary";
 import { summarizeRuns } from "./lib/medians";
 import { freePort, startSite } from "./lib/site-server";
@@ -75,6 +75,7 @@ async function sharedRoutes() {
 
 const compared: ComparedRoute[] = [];
 const indexes: number[] = [];
+const { cpuMultiplier } = await calibrate(current.origin);
 try {
   for (const route of await sharedRoutes()) {
     const runs: Record<"reference" | "current", RunSummary[]> = {
@@ -90,6 +91,7 @@ try {
           `${site.origin}${route.path}`,
           "mobile",
           route.exempt,
+          cpuMultiplier,
         );
         runs[name].push(summary);
         indexes.push(summary.benchmarkIndex);
@@ -115,6 +117,7 @@ const markdown = comparisonReport(
     reference: short(sha),
     current: `${short(head)}${git("status", "--porcelain") ? " with uncommitted changes" : ""}`,
     runsPerRoute,
+    cpuMultiplier,
     benchmarkIndex: {
       min: Math.round(Math.min(...indexes)),
       max: Math.round(Math.max(...indexes)),

@@ -67,6 +67,7 @@ describe("comparisonReport", () => {
     current: "def5678",
     runsPerRoute: 3,
     benchmarkIndex: { min: 1400, max: 1600 },
+    cpuMultiplier: 3.6,
   };
 
   it("shows both builds' medians and the LCP change per route", () => {
