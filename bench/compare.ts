@@ -4,7 +4,8 @@
 // by 4, so medians taken on different days or machines are not comparable. Writes
 // bench/results/compare.md, prints it and exits 1 when a route's LCP comes more than the
 // allowed margin later or it scores lower than the reference.
-// Flags: --skip-build (measure the current build/client), --runs=N (default 3).
+// Flags: --skip-build (measure the current build/client), --runs=N (default 3),
+// --routes=/,/about (only those).
 import { execFileSync, execSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,7 +15,7 @@ import {
   comparisonReport,
   type ComparedRoute,
 } from "./lib/compare-report";
-import { benchRoutes, calibrate, runLighthouse } from "./lib/lighthouse-run";
+import { calibrate, routesFrom, runLighthouse } from "./lib/lighthouse-run";
 import type { RunSummary } from "./lib/lighthouse-summary";
 import { summarizeRuns } from "./lib/medians";
 import { freePort, startSite } from "./lib/site-server";
@@ -23,7 +24,7 @@ const args = process.argv.slice(2);
 const ref = args.find((arg) => !arg.startsWith("--"));
 if (!ref) {
   console.error(
-    "Usage: npm run bench:compare -- <git ref> [--skip-build] [--runs=N]",
+    "Usage: npm run bench:compare -- <git ref> [--skip-build] [--runs=N] [--routes=/,/about]",
   );
   process.exit(2);
 }
@@ -61,7 +62,7 @@ const current = await startSite(await freePort());
 /** Routes the reference build has as well: a page it lacks is no comparison. */
 async function sharedRoutes() {
   const shared = [];
-  for (const route of benchRoutes) {
+  for (const route of routesFrom(args)) {
     const [before, now] = await Promise.all(
       [reference, current].map(
         async (site) => (await fetch(`${site.origin}${route.path}`)).status,

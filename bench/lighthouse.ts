@@ -11,7 +11,7 @@ import { prerenderPaths } from "../app/content/pages";
 import { chromiumPath } from "../tests/chromium";
 import { measureInitialBytes } from "./lib/initial-bytes";
 import type { RunSummary } from "./lib/lighthouse-summary";
-import { benchRoutes, calibrate, runLighthouse } from "./lib/lighthouse-run";
+import { calibrate, routesFrom, runLighthouse } from "./lib/lighthouse-run";
 import { summarizeRuns } from "./lib/medians";
 import {
   allMisses,
@@ -26,14 +26,7 @@ const args = process.argv.slice(2);
 const runsPerRoute = Number(
   args.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 5,
 );
-// `--routes=/,/about` measures only those (the 404 page is `404`).
-const onlyRoutes = args
-  .find((arg) => arg.startsWith("--routes="))
-  ?.slice("--routes=".length)
-  .split(",");
-const routes = benchRoutes.filter(
-  (route) => !onlyRoutes || onlyRoutes.includes(route.label),
-);
+const routes = routesFrom(args);
 const presets: Preset[] = ["mobile", "mobile, no JS", "unthrottled", "desktop"];
 
 const started = Date.now();

@@ -17,6 +17,15 @@ export const benchRoutes = [
   },
 ];
 
+/** The routes `--routes=/,/about` names (`404` for the 404 page), or every route. */
+export function routesFrom(args: readonly string[]) {
+  const only = args
+    .find((arg) => arg.startsWith("--routes="))
+    ?.slice("--routes=".length)
+    .split(",");
+  return benchRoutes.filter((route) => !only || only.includes(route.label));
+}
+
 const chromeFlags = [
   ...chromiumFlags,
   "--headless=new",
