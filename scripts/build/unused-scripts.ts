@@ -1,21 +1,27 @@
 import { readFileSync, rmSync } from "node:fs";
 import { basename, join } from "node:path";
 import { clientFiles, htmlFiles } from "./html-files";
-import { attribute, elements, parseHtml } from "./html.ts";
+import { attribute, elements, parseHtml, rawText } from "./html.ts";
 
 // A script file named in a page or in another script: `./x.js`, `assets/x.js`, `/assets/x.js`.
 const scriptReference = /["'`](?:\.\/|\/?assets\/)([\w.-]+\.js)["'`]/g;
 
-/** The script files a page loads or preloads, by file name. */
+/** The script files a page loads, preloads or imports from an inline module, by file name. */
 function pageScripts(html: string): string[] {
   const document = parseHtml(html);
+  const scripts = elements(document, "script");
   const named = [
-    ...elements(document, "script").map((script) => attribute(script, "src")),
+    ...scripts.map((script) => attribute(script, "src")),
     ...elements(document, "link")
       .filter((link) => attribute(link, "rel") === "modulepreload")
       .map((link) => attribute(link, "href")),
   ];
-  return named.flatMap((src) => (src ? [basename(src)] : []));
+  const imported = scripts
+    .filter((script) => attribute(script, "type") === "module")
+    .flatMap((script) =>
+      [...rawText(script).matchAll(scriptReference)].map(([, name]) => name),
+    );
+  return [...named, ...imported].flatMap((src) => (src ? [basename(src)] : []));
 }
 
 /**
