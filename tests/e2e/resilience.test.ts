@@ -243,10 +243,11 @@ test.describe("a tab left open for an hour", () => {
     await gotoHydrated(page, "/countdown");
     // The countdown is an island that wakes in view, after the first paint (ADR 022).
     await waitForIsland(page, "countdown");
-    // Pause a second past wherever the page's clock is: a slow machine may take longer than
-    // a second to load, and the clock cannot be paused in its past.
+    // Pause on a whole second past wherever the page's clock is: a slow machine may take
+    // longer than a second to load, and the clock cannot be paused in its past. A jump fires
+    // the clock's alignment timer at the moment jumped to, so that moment is a whole second.
     const loadedAt = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(loadedAt + 1000);
+    await page.clock.pauseAt(Math.ceil(loadedAt / 1000) * 1000 + 1000);
     const atOpen = await liveIntervals();
     expect(atOpen.everySecond).toBe(1);
 
