@@ -1,9 +1,11 @@
 // Counters for rate limits kept in the list's database (migration 004), so that several
-// instances behind one proxy count together: a fixed window per key, one upsert per hit.
+// instances behind one proxy count together: a window per key from its first hit, one upsert
+// per hit.
 import type { Database } from "./database";
 
 /**
- * Counts one hit for `key` in the window `now` falls in.
+ * Counts one hit for `key` at `now`: in its window if that began less than `windowMs` ago,
+ * otherwise as the first of a new window.
  * @returns the hits in this window, this one included, and when the window ends
  */
 export async function countHit(
@@ -12,11 +14,16 @@ export async function countHit(
   windowMs: number,
   now: Date,
 ): Promise<{ hits: number; resetsAt: Date }> {
-  const start = Math.floor(now.getTime() / windowMs) * windowMs;
-  const windowStart = new Date(start).toISOString();
+  // A client's window starts at its first hit, not on the clock's whole minutes: a burst that
+  // straddles a minute boundary is still one burst.
+  const expired = new Date(now.getTime() - windowMs).toISOString();
   const [row] = await db.all(
-    "INSERT INTO rate_counters (key, window_start, hits) VALUES (?, ?, 1) ON CONFLICT (key) DO UPDATE SET hits = CASE WHEN rate_counters.window_start = excluded.window_start THEN rate_counters.hits + 1 ELSE 1 END, window_start = excluded.window_start RETURNING hits",
-    [key, windowStart],
+    "INSERT INTO rate_counters (key, window_start, hits) VALUES (?, ?, 1) ON CONFLICT (key) DO UPDATE SET hits = CASE WHEN rate_counters.window_start > ? THEN rate_counters.hits + 1 ELSE 1 END, window_start = CASE WHEN rate_counters.window_start > ? THEN rate_counters.window_start ELSE excluded.window_start END RETURNING hits, window_start",
+    [key, now.toISOString(), expired, expired],
   );
-  return { hits: Number(row?.hits ?? 1), resetsAt: new Date(start + windowMs) };
+  const started = Date.parse(String(row?.window_start ?? now.toISOString()));
+  return {
+    hits: Number(row?.hits ?? 1),
+    resetsAt: new Date(started + windowMs),
+  };
 }

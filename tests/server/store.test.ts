@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { openStore, type Store } from "../../server/store/index";
+import { countHit } from "../../server/store/rate-counters";
 import { listMigrations, migrate } from "../../server/store/migrations";
 import { outboxTable } from "../../server/store/outbox";
 import { openPostgres } from "../../server/store/postgres";
@@ -54,6 +55,24 @@ describe.each(bothEngines())("the launch-list store on $name", (engine) => {
       expect(store.engine).toBe(engine.name);
       await store.close();
     }
+  });
+
+  it("counts a client's hits in a window from its first hit, across the clock's whole minutes", async () => {
+    await withStore(async (store) => {
+      const at = (time: string) => new Date(`2026-11-22T10:${time}Z`);
+      const hit = (time: string) =>
+        countHit(store.db, "sign-in 203.0.113.7", 60_000, at(time));
+      expect(await hit("00:59.900")).toEqual({
+        hits: 1,
+        resetsAt: at("01:59.900"),
+      });
+      expect((await hit("01:00.100")).hits).toBe(2);
+      expect((await hit("01:59.800")).hits).toBe(3);
+      expect(await hit("02:00.000")).toEqual({
+        hits: 1,
+        resetsAt: at("03:00.000"),
+      });
+    });
   });
 
   it("keeps every field of a signup, oldest first", async () => {
