@@ -15,8 +15,6 @@ type IslandElementProps<P extends IslandProps> = {
    * Defaults to the name; an island used twice on one page names each use.
    */
   id?: string;
-  /** For an island inside phrasing content, such as a button in a sentence. */
-  inline?: boolean;
 };
 
 /**
@@ -30,14 +28,12 @@ export function Island<P extends IslandProps>({
   component: Component,
   props,
   id = name,
-  inline = false,
 }: IslandElementProps<P>) {
-  const Tag = inline ? "span" : "div";
   const html = renderToString(<Component {...(props ?? ({} as P))} />, {
     identifierPrefix: idPrefix(id),
   });
   return (
-    <Tag
+    <div
       data-island={name}
       data-id={id}
       data-props={props ? JSON.stringify(props) : undefined}

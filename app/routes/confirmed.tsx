@@ -19,11 +19,9 @@ export default function Confirmed() {
       <PagePathScript path={launchListPaths.confirmed} />
       <p
         className="font-display text-2xl tracking-wide uppercase md:text-3xl"
+        // The server puts the sentence here.
         data-queue-place=""
-        suppressHydrationWarning
-      >
-        {/* The server puts the sentence here; a text node lets hydration keep it. */}{" "}
-      </p>
+      />
       <h2 className="font-display text-xl tracking-wide uppercase">
         {confirmedPage.shareHeading}
       </h2>

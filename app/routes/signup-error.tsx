@@ -30,12 +30,7 @@ export default function SignupError() {
         <h1 className="font-display text-4xl tracking-tight uppercase md:text-6xl">
           {signupErrorPage.heading}
         </h1>
-        <p
-          role="alert"
-          className="text-lg text-danger"
-          data-signup-problem=""
-          suppressHydrationWarning
-        >
+        <p role="alert" className="text-lg text-danger" data-signup-problem="">
           {newsletterMessages.invalid.description}
         </p>
         <form

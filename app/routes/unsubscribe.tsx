@@ -17,7 +17,7 @@ export default function Unsubscribe() {
   return (
     <ListPage {...unsubscribePage}>
       <PagePathScript path={launchListPaths.unsubscribe} />
-      <form method="post" data-unsubscribe-action="" suppressHydrationWarning>
+      <form method="post" data-unsubscribe-action="">
         <button type="submit" className={buttonClass("outline", "lg")}>
           {unsubscribePage.button}
         </button>

@@ -180,6 +180,7 @@ export function summarizeRun(
   report: LighthouseReport,
   exempt: readonly string[] = [],
 ): RunSummary {
+  const longTasks = longTasksAfterPaint(report);
   return {
     scores: Object.fromEntries(
       categories.map((category) => [
@@ -196,7 +197,7 @@ export function summarizeRun(
     failedAudits: failedAudits(report, exempt),
     benchmarkIndex: report.environment.benchmarkIndex,
     mainThread: mainThread(report),
-    tasksAfterPaint: longTasksAfterPaint(report).length,
-    longestTaskAfterPaintMs: Math.max(0, ...longTasksAfterPaint(report)),
+    tasksAfterPaint: longTasks.length,
+    longestTaskAfterPaintMs: Math.max(0, ...longTasks),
   };
 }
