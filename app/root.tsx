@@ -52,8 +52,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <InlineStylesheet />
-        <HeadScript />
         <IslandScripts />
+        <HeadScript />
         <SpeculationRules />
       </head>
       <body>{children}</body>

@@ -1,9 +1,12 @@
+import { FIRST_PAINT_MAX_WAIT_MS, RUNTIME_META } from "./markup";
+
 /**
- * Input that reaches an island before the islands' script runs. The page paints while that
- * script is still on its way, so the head's one inline script keeps every click and focus
- * inside an island from the first paint on; the runtime wakes those islands and replays
- * the clicks once they have hydrated (`runtime.ts`). A form submitted before then posts the
- * way it does without JavaScript, which the launch list answers with a page of its own.
+ * The page's one inline script, in the head. It starts the islands' runtime once the page
+ * has loaded and painted, so the runtime's requests never share the first paint's
+ * bandwidth or main thread (nor, in Lighthouse's simulation, its path); at the first click
+ * or focus inside an island, which it keeps for the runtime to replay (`runtime.ts`); or
+ * the cap after the HTML was parsed. A form submitted before then posts the way it does
+ * without JavaScript, which the launch list answers with a page of its own.
  */
 declare global {
   interface Window {
@@ -11,16 +14,17 @@ declare global {
   }
 }
 
-/** The event types the inline recorder keeps. */
+/** The event types the inline script keeps. */
 export const EARLY_INPUT_TYPES = ["click", "focusin"] as const;
 
 /**
- * The recorder's source: a literal, so the prerendered HTML and its CSP hash carry the same
- * bytes.
+ * The inline script's source: a literal, so the prerendered HTML and its CSP hash carry the
+ * same bytes. The runtime's address is in a `<meta>` (`IslandScripts`); a copy of it that
+ * the dev server leaves out makes the starter do nothing there.
  */
-export const earlyInputRecorder = `(()=>{window.__islandInput=[];const k=e=>{const q=window.__islandInput;if(q&&e.target instanceof Element&&e.target.closest("[data-island]"))q.push(e)};for(const t of ${JSON.stringify(EARLY_INPUT_TYPES)})document.addEventListener(t,k,true)})()`;
+export const earlyInputRecorder = `(()=>{const d=document,w=window;let on=false;w.__islandInput=[];const start=()=>{const m=d.querySelector('meta[name="${RUNTIME_META}"]');if(on||!m)return;on=true;const s=d.createElement("script");s.type="module";s.src=m.content;d.head.append(s)};const k=e=>{const q=w.__islandInput;if(q&&e.target instanceof Element&&e.target.closest("[data-island]")){q.push(e);start()}};for(const t of ${JSON.stringify(EARLY_INPUT_TYPES)})d.addEventListener(t,k,true);addEventListener("load",()=>new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}}).observe({type:"paint",buffered:true}),{once:true});d.addEventListener("DOMContentLoaded",()=>setTimeout(start,${FIRST_PAINT_MAX_WAIT_MS}),{once:true})})()`;
 
-/** The input recorded so far; the recorder stops once the runtime has taken it. */
+/** The input recorded so far; the inline script stops keeping it once the runtime has it. */
 export function takeEarlyInput(): Event[] {
   const input = window.__islandInput ?? [];
   window.__islandInput = undefined;

@@ -1,4 +1,4 @@
-import { STYLESHEET_ATTRIBUTE } from "./markup";
+import { RUNTIME_META } from "./markup";
 
 let linked: Promise<void> | undefined;
 
@@ -11,7 +11,7 @@ let linked: Promise<void> | undefined;
 export function fullStylesheet(): Promise<void> {
   linked ??= new Promise((resolve) => {
     const href = document.querySelector<HTMLElement>(
-      `script[${STYLESHEET_ATTRIBUTE}]`,
+      `meta[name="${RUNTIME_META}"]`,
     )?.dataset.stylesheet;
     if (!href) return resolve();
     const link = document.createElement("link");

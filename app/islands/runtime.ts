@@ -3,7 +3,7 @@ import type * as Hydrate from "./hydrate";
 import { isIslandName, islandCatalog } from "./catalog";
 import { takeEarlyInput } from "./early-input";
 import { fullStylesheet } from "./full-stylesheet";
-import { idPrefix } from "./markup";
+import { FIRST_PAINT_MAX_WAIT_MS, idPrefix } from "./markup";
 
 type Status = "asleep" | "waking" | "hydrating" | "live";
 
@@ -209,14 +209,9 @@ function afterLoadAndPaint(): Promise<void> {
 }
 
 /**
- * At most this long after the runtime starts, islands stop waiting for the load event: a
- * stalled image or a hidden tab must not keep the countdowns, the toasts or the video away.
- */
-const FIRST_PAINT_MAX_WAIT_MS = 3000;
-
-/**
- * Once the page has loaded and painted (or the cap has passed): until then no island that
- * waits for idle or the viewport takes bandwidth or main thread from the first paint.
+ * Once the page has loaded and painted (or the cap has passed): the runtime normally starts
+ * after both, but a tap starts it early, and no island that waits for idle or the viewport
+ * takes bandwidth or main thread from the first paint then either.
  */
 const firstPaintDone = Promise.race([
   afterLoadAndPaint(),

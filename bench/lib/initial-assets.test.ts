@@ -27,12 +27,13 @@ describe("initialAssets", () => {
     });
   });
 
-  it("tells the stylesheet the islands' script names from one the first paint waits for", () => {
+  it("counts the islands' runtime its meta names, and tells the full stylesheet from one the first paint waits for", () => {
     const html = `<head><link rel="stylesheet" href="/assets/now.css"/>
-      <script type="module" src="/assets/entry.client-1.js" data-stylesheet="/assets/full.css"></script>
+      <meta name="islands-runtime" content="/assets/entry.client-1.js" data-stylesheet="/assets/full.css"/>
     </head>`;
-    const { styles, bootStyles } = initialAssets(html);
-    expect({ styles, bootStyles }).toEqual({
+    const { scripts, styles, bootStyles } = initialAssets(html);
+    expect({ scripts, styles, bootStyles }).toEqual({
+      scripts: ["/assets/entry.client-1.js"],
       styles: ["/assets/now.css"],
       bootStyles: ["/assets/full.css"],
     });

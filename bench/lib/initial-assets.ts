@@ -1,10 +1,10 @@
-import { STYLESHEET_ATTRIBUTE } from "../../app/islands/markup";
 import {
   attribute,
   elements,
   parseHtml,
   rawText,
 } from "../../scripts/build/html.ts";
+import { runtimeMeta } from "../../scripts/build/runtime-meta";
 
 /** What a prerendered page makes the browser fetch before its first island can hydrate. */
 export type InitialAssets = {
@@ -48,9 +48,11 @@ export function initialAssets(html: string): InitialAssets {
     if (rel.includes("modulepreload")) add(scripts, attribute(link, "href"));
     if (rel.includes("stylesheet")) add(styles, attribute(link, "href"));
   }
+  const { runtime, stylesheet } = runtimeMeta(document);
+  add(scripts, runtime);
+  add(bootStyles, stylesheet);
   for (const script of elements(document, "script")) {
     if (attribute(script, "type")?.trim().toLowerCase() !== "module") continue;
-    add(bootStyles, attribute(script, STYLESHEET_ATTRIBUTE));
     add(scripts, attribute(script, "src"));
     for (const [, specifier] of rawText(script).matchAll(importPattern))
       add(scripts, specifier);

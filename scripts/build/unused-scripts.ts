@@ -2,15 +2,20 @@ import { readFileSync, rmSync } from "node:fs";
 import { basename, join } from "node:path";
 import { clientFiles, htmlFiles } from "./html-files";
 import { attribute, elements, parseHtml, rawText } from "./html.ts";
+import { runtimeMeta } from "./runtime-meta";
 
 // A script file named in a page or in another script: `./x.js`, `assets/x.js`, `/assets/x.js`.
 const scriptReference = /["'`](?:\.\/|\/?assets\/)([\w.-]+\.js)["'`]/g;
 
-/** The script files a page loads, preloads or imports from an inline module, by file name. */
+/**
+ * The script files a page loads, preloads, imports from an inline module or names as its
+ * islands' runtime, by file name.
+ */
 function pageScripts(html: string): string[] {
   const document = parseHtml(html);
   const scripts = elements(document, "script");
   const named = [
+    runtimeMeta(document).runtime,
     ...scripts.map((script) => attribute(script, "src")),
     ...elements(document, "link")
       .filter((link) => attribute(link, "rel") === "modulepreload")

@@ -3,28 +3,25 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import postcss from "postcss";
 import { describe, expect, it } from "vitest";
-import { STYLESHEET_ATTRIBUTE } from "../../app/islands/markup";
 import {
   type HtmlDocument,
   attribute,
   elements,
   rawText,
 } from "../../scripts/build/html";
+import { runtimeMeta } from "../../scripts/build/runtime-meta";
 import { builtPages } from "./built-pages";
 
 // ADR 011 and 015: every page carries its cut of the stylesheet inline and links none of
-// its own; the islands' runtime links the full stylesheet its script names, and no script
+// its own; the islands' runtime links the full stylesheet its `<meta>` names, and no script
 // carries it again.
 const client = join(import.meta.dirname, "../../build/client");
 const pages = builtPages();
 const stylesheetOf = (doc: HtmlDocument) => elements(doc, "style").map(rawText);
 const isStylesheet = (link: Parameters<typeof attribute>[0]) =>
   attribute(link, "rel")?.split(/\s+/).includes("stylesheet");
-/** The full stylesheet's address, as the page's islands' script names it. */
-const namedSheet = (doc: HtmlDocument) =>
-  elements(doc, "script")
-    .map((script) => attribute(script, STYLESHEET_ATTRIBUTE))
-    .find((href) => href !== undefined);
+/** The full stylesheet's address, as the page's islands' runtime `<meta>` names it. */
+const namedSheet = (doc: HtmlDocument) => runtimeMeta(doc).stylesheet;
 /**
  * Each rule as what a sheet would apply: its selector with the at-rules around it, and its
  * declarations, custom properties apart (the cut leaves out those nothing reads).

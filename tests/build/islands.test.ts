@@ -7,6 +7,7 @@ import { isIslandName } from "../../app/islands/catalog";
 import { speculationRules } from "../../app/lib/speculation-rules";
 import { attribute, elements, rawText } from "../../scripts/build/html";
 import { reachableScripts } from "../../scripts/build/unused-scripts";
+import { runtimeMeta } from "../../scripts/build/runtime-meta";
 import { builtPages } from "./built-pages";
 
 // ADR 022: the browser gets the islands' runtime and the islands' code, never the router.
@@ -45,16 +46,18 @@ describe("the built scripts", () => {
 });
 
 describe.each(builtPages())("$page", ({ doc }) => {
-  it("loads one script, the islands' runtime, and names each island it holds", () => {
-    const external = elements(doc, "script").filter(
-      (script) => attribute(script, "src") !== undefined,
+  it("loads no script file before its first paint, names the islands' runtime, and names each island it holds", () => {
+    expect(
+      elements(doc, "script").filter(
+        (script) => attribute(script, "src") !== undefined,
+      ),
+    ).toEqual([]);
+    expect(
+      elements(doc, "link").map((link) => attribute(link, "rel")),
+    ).not.toContain("modulepreload");
+    expect(runtimeMeta(doc).runtime).toMatch(
+      /^\/assets\/entry\.client-[\w-]+\.js$/,
     );
-    expect(external.map((script) => attribute(script, "type"))).toEqual([
-      "module",
-    ]);
-    expect(external.map((script) => attribute(script, "src"))).toEqual([
-      expect.stringMatching(/^\/assets\/entry\.client-[\w-]+\.js$/),
-    ]);
     const islands = elements(doc).filter(
       (element) => attribute(element, "data-island") !== undefined,
     );

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { prerenderPaths } from "~/content/pages";
-import { STYLESHEET_ATTRIBUTE } from "~/islands/markup";
+import { RUNTIME_META } from "~/islands/markup";
 import { allowNotFoundLogs, expect, test } from "./fixtures";
 
 // The page stays as prerendered: its islands' code arrives empty, and so does the full
@@ -40,9 +40,10 @@ function noteStyles(page: Page, key: string) {
         animation.currentTime = 0;
       }
       const styles: Record<string, Record<string, string>> = {};
-      // Every element but the test's own link to the full sheet.
+      // Every element but the test's own link to the full sheet and scripts, which show no
+      // box: the islands' runtime script is added after first paint, between two readings.
       const elements = [...document.querySelectorAll("*")].filter(
-        (element) => !element.matches(`link[href$="?${mark}"]`),
+        (element) => !element.matches(`link[href$="?${mark}"], script`),
       );
       for (const element of elements)
         for (const pseudo of ["", "::before", "::after"]) {
@@ -69,13 +70,12 @@ function noteStyles(page: Page, key: string) {
   );
 }
 
-/** Links the full stylesheet, from the address the islands' script names, and waits for it. */
+/** Links the full stylesheet, from the address the islands' `<meta>` names, and waits for it. */
 function addFullSheet(page: Page) {
   return page.evaluate(
-    async ({ mark, attribute }) => {
-      const href = document
-        .querySelector(`script[${attribute}]`)
-        ?.getAttribute(attribute);
+    async ({ mark, meta }) => {
+      const href = document.querySelector<HTMLElement>(`meta[name="${meta}"]`)
+        ?.dataset.stylesheet;
       if (!href) throw new Error("no full stylesheet named on the page");
       const link = document.createElement("link");
       link.rel = "stylesheet";
@@ -86,7 +86,7 @@ function addFullSheet(page: Page) {
         document.head.append(link);
       });
     },
-    { mark: fullSheetMark, attribute: STYLESHEET_ATTRIBUTE },
+    { mark: fullSheetMark, meta: RUNTIME_META },
   );
 }
 
