@@ -31,6 +31,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    reuseContext: true,
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [

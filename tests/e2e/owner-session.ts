@@ -20,6 +20,17 @@ export function expectOnlyRefusals(messages: string[]) {
 }
 
 export function ownerSession(site: ReturnType<typeof ownSite>) {
+  const sessions: { page: Page; cdp: CDPSession }[] = [];
+  // The page outlives the test (playwright.config.ts reuses it), and so would its virtual
+  // authenticators: Chromium allows one per page. Disabling WebAuthn removes them.
+  test.afterEach(async () => {
+    for (const { page, cdp } of sessions.splice(0))
+      if (!page.isClosed()) {
+        await cdp.send("WebAuthn.disable");
+        await cdp.detach();
+      }
+  });
+
   /**
    * An invite link made straight in the list's database, as the command line makes it, at
    * `now`: quicker than a process per test, and able to make one that is already too old.
@@ -56,6 +67,7 @@ export function ownerSession(site: ReturnType<typeof ownSite>) {
         },
       },
     );
+    sessions.push({ page, cdp });
     return { cdp, authenticatorId };
   }
 
