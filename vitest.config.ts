@@ -35,5 +35,8 @@ export default defineConfig({
       "tests/*.test.ts",
     ],
     exclude: integrationTests,
+    // Vitest leaves one core free by default, which is one worker on two cores; these
+    // files spend their time in transforms and jsdom set-up, so two workers halve it.
+    maxWorkers: 2,
   },
 });

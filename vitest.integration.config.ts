@@ -1,6 +1,13 @@
 import { defineConfig } from "vitest/config";
 import { integrationTests, shared } from "./vitest.config";
 
+// The broadcast tests that hold a mail rate within 10 %: their servers share the test
+// worker's event loop, so they run first and alone, one file at a time.
+const pacedTests = [
+  "tests/server/broadcast-send.test.ts",
+  "tests/server/broadcast-delivery.test.ts",
+];
+
 // `npm run test:integration`: the checks on build/client (byte budgets, image sizes, font
 // coverage) and the servers, the store on SQLite and PostgreSQL, and nginx. They need
 // `npm run build` and the ensure steps first; `npm test` runs them right after those.
@@ -8,9 +15,31 @@ export default defineConfig({
   ...shared,
   test: {
     ...shared.test,
-    include: integrationTests,
     // These tests start servers, nginx, PostgreSQL and the command line as processes of
     // their own (through tsx where they run from source): seconds each on a busy runner.
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "paced",
+          include: pacedTests,
+          maxWorkers: 1,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // Most of their time is spent waiting on the processes they start: two files at
+        // once on two cores.
+        extends: true,
+        test: {
+          name: "integration",
+          include: integrationTests,
+          exclude: pacedTests,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -2,38 +2,81 @@
 // need no build and no system package; the integration tests (build output, byte budgets,
 // the servers, the store on both engines, nginx) run after the build and the ensure steps,
 // which install (as root) or name what they need, so `npm ci && npm test` is the whole set-up.
-import { execSync } from "node:child_process";
+import { execSync, spawn } from "node:child_process";
 
-const steps: [name: string, command: string][] = [
-  ["types", "npm run typecheck"],
-  ["lint", "npm run lint"],
-  ["unit and component tests", "npm run test:unit"],
-  ["production build", "npm run build"],
-  ["nginx, its brotli module and openssl", "bash scripts/ensure-nginx.sh"],
-  // The store tests start a throwaway PostgreSQL from Debian's package.
-  ["postgresql", "bash scripts/ensure-postgres.sh"],
+type Step = [name: string, command: string];
+
+// Each entry runs after the one before; the steps of one entry run at once. Type-checking
+// and linting are one process each, so together they keep both cores busy.
+const stages: Step[][] = [
   [
-    "build-output, byte-budget, server, store and nginx tests",
-    "npm run test:integration",
+    ["types", "npm run typecheck"],
+    ["lint", "npm run lint"],
   ],
-  ["chromium", "bash scripts/ensure-chromium.sh"],
-  ["browser tests", "npx playwright test"],
+  [["unit and component tests", "npm run test:unit"]],
+  [["production build", "npm run build"]],
+  [["nginx, its brotli module and openssl", "bash scripts/ensure-nginx.sh"]],
+  // The store tests start a throwaway PostgreSQL from Debian's package.
+  [["postgresql", "bash scripts/ensure-postgres.sh"]],
+  [
+    [
+      "build-output, byte-budget, server, store and nginx tests",
+      "npm run test:integration",
+    ],
+  ],
+  [["chromium", "bash scripts/ensure-chromium.sh"]],
+  [["browser tests", "npx playwright test"]],
 ];
 
 const seconds = (since: number) =>
   `${Math.round((Date.now() - since) / 1000)} s`;
+
+/** Runs a step beside others, holding its output until it ends so the logs do not mix. */
+function runBuffered([name, command]: Step) {
+  return new Promise<{ name: string; ok: boolean; output: string }>(
+    (resolve) => {
+      const child = spawn(command, { shell: true });
+      let output = "";
+      child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.on("close", (code) => resolve({ name, ok: code === 0, output }));
+    },
+  );
+}
+
+async function runStage(steps: Step[]) {
+  const [only] = steps;
+  if (steps.length === 1 && only) {
+    console.log(`\n▶ ${only[0]}: ${only[1]}`);
+    try {
+      execSync(only[1], { stdio: "inherit" });
+      return [];
+    } catch {
+      return [only[0]];
+    }
+  }
+  console.log(
+    `\n▶ ${steps.map(([name, command]) => `${name} (${command})`).join(" and ")}, at once`,
+  );
+  const results = await Promise.all(steps.map(runBuffered));
+  for (const { name, output } of results)
+    console.log(`\n── ${name}\n${output.trimEnd()}`);
+  return results.filter(({ ok }) => !ok).map(({ name }) => name);
+}
+
 const started = Date.now();
 const took: string[] = [];
-for (const [name, command] of steps) {
-  console.log(`\n▶ ${name}: ${command}`);
-  const stepStarted = Date.now();
-  try {
-    execSync(command, { stdio: "inherit" });
-  } catch {
-    console.error(`\n✖ ${name} failed after ${seconds(stepStarted)}`);
+for (const steps of stages) {
+  const stageStarted = Date.now();
+  const failed = await runStage(steps);
+  const names = steps.map(([name]) => name).join(" and ");
+  if (failed.length) {
+    console.error(
+      `\n✖ ${failed.join(" and ")} failed after ${seconds(stageStarted)}`,
+    );
     process.exit(1);
   }
-  took.push(`  ${seconds(stepStarted).padStart(6)}  ${name}`);
+  took.push(`  ${seconds(stageStarted).padStart(6)}  ${names}`);
 }
 console.log(
   `\n✔ all checks passed in ${seconds(started)}:\n${took.join("\n")}`,
