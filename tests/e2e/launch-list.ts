@@ -1,6 +1,7 @@
-import { execFileSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { exportList } from "../../server/list-export";
+import { openStore } from "../../server/store/index";
 
 /**
  * Where the server Playwright starts keeps its launch list: a folder of this port's own under
@@ -10,25 +11,26 @@ export function e2eDataDir(port: number) {
   return join(tmpdir(), `bb-e2e-launch-list-${port}`);
 }
 
-/** The launch list of the server under test, as `npm run signups -- export` prints it. */
-export function exportedSignups(baseURL: string | undefined) {
+/**
+ * The launch list of the server under test, as `npm run signups -- export` prints it: the
+ * same export, read in this process (the command line's own tests are in tests/server/).
+ */
+export async function exportedSignups(baseURL: string | undefined) {
   const port = Number(new URL(baseURL ?? "").port);
-  const csv = execFileSync(
-    process.execPath,
-    ["--import", "tsx", "scripts/signups.ts", "export"],
-    {
-      env: { ...process.env, DATABASE_URL: "", DATA_DIR: e2eDataDir(port) },
-      encoding: "utf8",
-    },
-  );
-  return csv
-    .trim()
-    .split("\r\n")
-    .slice(1)
-    .map((line) => {
-      const [email, , source] = line.split(",");
-      return { email, source };
-    });
+  const store = await openStore({ dataDir: e2eDataDir(port) });
+  try {
+    const { csv } = await exportList(store);
+    return csv
+      .trim()
+      .split("\r\n")
+      .slice(1)
+      .map((line) => {
+        const [email, , source] = line.split(",");
+        return { email, source };
+      });
+  } finally {
+    await store.close();
+  }
 }
 
 /** An address no earlier run has used, so every run checks its own signups. */

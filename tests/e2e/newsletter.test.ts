@@ -98,7 +98,7 @@ for (const form of forms) {
       await expect(
         signUpForm(page).getByRole("button", { name: form.submit }),
       ).toBeEnabled();
-      expect(exportedSignups(baseURL)).toContainEqual({
+      expect(await exportedSignups(baseURL)).toContainEqual({
         email,
         source: form.source,
       });
@@ -141,9 +141,9 @@ for (const form of forms) {
 
         await expectToast(page, newsletterMessages.failed);
         await expect(emailField(page)).toHaveValue(email);
-        expect(exportedSignups(baseURL).map((row) => row.email)).not.toContain(
-          email,
-        );
+        expect(
+          (await exportedSignups(baseURL)).map((row) => row.email),
+        ).not.toContain(email);
         // Chromium logs the failed request itself; that is the point of this test.
         consoleErrors.messages = consoleErrors.messages.filter(
           (message) =>
@@ -182,7 +182,7 @@ for (const form of forms) {
         page.getByRole("heading", { level: 1, name: subscribedPage.heading }),
       ).toBeVisible();
       expect(page.url()).not.toContain("mail.test");
-      expect(exportedSignups(baseURL)).toContainEqual({
+      expect(await exportedSignups(baseURL)).toContainEqual({
         email,
         source: form.source,
       });
@@ -214,7 +214,7 @@ for (const form of forms) {
       await expect(page).toHaveURL(
         new RegExp(`${launchListPaths.subscribed}$`),
       );
-      expect(exportedSignups(baseURL)).toContainEqual({
+      expect(await exportedSignups(baseURL)).toContainEqual({
         email,
         source: form.source,
       });
