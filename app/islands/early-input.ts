@@ -1,4 +1,10 @@
-import { FIRST_PAINT_MAX_WAIT_MS, RUNTIME_META } from "./markup";
+import { RUNTIME_META } from "./markup";
+
+/**
+ * At most this long after the HTML was parsed the page waits for its load event and first
+ * paint: a stalled image or a hidden tab must not keep the islands away.
+ */
+const FIRST_PAINT_MAX_WAIT_MS = 3000;
 
 /**
  * The page's one inline script, in the head. It starts the islands' runtime once the page
@@ -11,6 +17,7 @@ import { FIRST_PAINT_MAX_WAIT_MS, RUNTIME_META } from "./markup";
 declare global {
   interface Window {
     __islandInput?: Event[];
+    __firstPaint?: Promise<void>;
   }
 }
 
@@ -22,7 +29,17 @@ export const EARLY_INPUT_TYPES = ["click", "focusin"] as const;
  * same bytes. The runtime's address is in a `<meta>` (`IslandScripts`); a copy of it that
  * the dev server leaves out makes the starter do nothing there.
  */
-export const earlyInputRecorder = `(()=>{const d=document,w=window;let on=false;w.__islandInput=[];const start=()=>{const m=d.querySelector('meta[name="${RUNTIME_META}"]');if(on||!m)return;on=true;const s=d.createElement("script");s.type="module";s.src=m.content;d.head.append(s)};const k=e=>{const q=w.__islandInput;if(q&&e.target instanceof Element&&e.target.closest("[data-island]")){q.push(e);start()}};for(const t of ${JSON.stringify(EARLY_INPUT_TYPES)})d.addEventListener(t,k,true);addEventListener("load",()=>new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}}).observe({type:"paint",buffered:true}),{once:true});d.addEventListener("DOMContentLoaded",()=>setTimeout(start,${FIRST_PAINT_MAX_WAIT_MS}),{once:true})})()`;
+export const earlyInputRecorder = `(()=>{const d=document,w=window;let on=false;w.__islandInput=[];const start=()=>{const m=d.querySelector('meta[name="${RUNTIME_META}"]');if(on||!m)return;on=true;const s=d.createElement("script");s.type="module";s.src=m.content;d.head.append(s)};const k=e=>{const q=w.__islandInput;if(q&&e.target instanceof Element&&e.target.closest("[data-island]")){q.push(e);start()}};for(const t of ${JSON.stringify(EARLY_INPUT_TYPES)})d.addEventListener(t,k,true);w.__firstPaint=new Promise(r=>{addEventListener("load",()=>new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true}),{once:true});d.addEventListener("DOMContentLoaded",()=>setTimeout(r,${FIRST_PAINT_MAX_WAIT_MS}),{once:true})});w.__firstPaint.then(start)})()`;
+
+/**
+ * Settles once the page has loaded and painted, or the cap after the HTML was parsed: the
+ * inline script watches for both from the start, and the runtime's idle and visible islands
+ * wait for it too, since a tap can start the runtime before then. Settled where no inline
+ * script ran (the dev server).
+ */
+export function firstPaint(): Promise<void> {
+  return window.__firstPaint ?? Promise.resolve();
+}
 
 /** The input recorded so far; the inline script stops keeping it once the runtime has it. */
 export function takeEarlyInput(): Event[] {

@@ -9,11 +9,5 @@ export const RUNTIME_META = "islands-runtime";
 /** The attribute on that `<meta>` that names the full stylesheet (`IslandScripts`). */
 export const STYLESHEET_ATTRIBUTE = "data-stylesheet";
 
-/**
- * At most this long the page waits for its load event and first paint before its islands
- * stop waiting for them: a stalled image or a hidden tab must not keep them away.
- */
-export const FIRST_PAINT_MAX_WAIT_MS = 3000;
-
 /** The `identifierPrefix` an island's root renders and hydrates with. */
 export const idPrefix = (id: string) => `${id}-`;

@@ -1,9 +1,9 @@
 import type { ComponentType } from "react";
 import type * as Hydrate from "./hydrate";
 import { isIslandName, islandCatalog } from "./catalog";
-import { takeEarlyInput } from "./early-input";
+import { firstPaint, takeEarlyInput } from "./early-input";
 import { fullStylesheet } from "./full-stylesheet";
-import { FIRST_PAINT_MAX_WAIT_MS, idPrefix } from "./markup";
+import { idPrefix } from "./markup";
 
 type Status = "asleep" | "waking" | "hydrating" | "live";
 
@@ -193,34 +193,9 @@ const heardEvents = [
   "submit",
 ];
 
-function afterLoadAndPaint(): Promise<void> {
-  const loaded = new Promise<void>((resolve) => {
-    if (document.readyState === "complete") resolve();
-    else addEventListener("load", () => resolve(), { once: true });
-  });
-  const painted = new Promise<void>((resolve) => {
-    new PerformanceObserver((entries, observer) => {
-      if (!entries.getEntriesByName("first-contentful-paint").length) return;
-      observer.disconnect();
-      resolve();
-    }).observe({ type: "paint", buffered: true });
-  });
-  return Promise.all([loaded, painted]).then(() => undefined);
-}
-
-/**
- * Once the page has loaded and painted (or the cap has passed): the runtime normally starts
- * after both, but a tap starts it early, and no island that waits for idle or the viewport
- * takes bandwidth or main thread from the first paint then either.
- */
-const firstPaintDone = Promise.race([
-  afterLoadAndPaint(),
-  new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAINT_MAX_WAIT_MS)),
-]);
-
 /** After load and first paint, in an idle moment (Safari has no idle callbacks). */
 function whenIdle(run: () => void) {
-  void firstPaintDone.then(() => {
+  void firstPaint().then(() => {
     if ("requestIdleCallback" in window)
       requestIdleCallback(run, { timeout: 2000 });
     else setTimeout(run, 200);
@@ -264,7 +239,7 @@ export function startIslands() {
     if (entry.wake === "now") void wake(island);
     else if (entry.wake === "idle") whenIdle(() => void wake(island));
     else if (entry.wake === "visible")
-      void firstPaintDone.then(() => {
+      void firstPaint().then(() => {
         for (const child of element.children) nearViewport.observe(child);
       });
     if ("prefetch" in entry && !prefetched.has(name)) {
