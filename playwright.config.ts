@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./tests/chromium";
-import { e2eDataDir } from "./tests/e2e/launch-list";
+import { e2eDataDir } from "./tests/e2e/data-dir";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const staticTests = /static-html\.test\.ts$/;

@@ -2,7 +2,7 @@
 // need no build and no system package; the integration tests (build output, byte budgets,
 // the servers, the store on both engines, nginx) run after the build and the ensure steps,
 // which install (as root) or name what they need, so `npm ci && npm test` is the whole set-up.
-import { execSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 
 type Step = [name: string, command: string];
 
@@ -31,36 +31,35 @@ const stages: Step[][] = [
 const seconds = (since: number) =>
   `${Math.round((Date.now() - since) / 1000)} s`;
 
-/** Runs a step beside others, holding its output until it ends so the logs do not mix. */
-function runBuffered([name, command]: Step) {
+/**
+ * Runs a step. Beside others it holds its output until it ends, so the logs do not mix;
+ * alone it prints as it goes.
+ */
+function run([name, command]: Step, buffered: boolean) {
   return new Promise<{ name: string; ok: boolean; output: string }>(
     (resolve) => {
-      const child = spawn(command, { shell: true });
+      const child = spawn(command, {
+        shell: true,
+        stdio: buffered ? "pipe" : "inherit",
+      });
       let output = "";
-      child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
       child.on("close", (code) => resolve({ name, ok: code === 0, output }));
     },
   );
 }
 
+/** Runs a stage's steps at once; the names of those that failed. */
 async function runStage(steps: Step[]) {
-  const [only] = steps;
-  if (steps.length === 1 && only) {
-    console.log(`\n▶ ${only[0]}: ${only[1]}`);
-    try {
-      execSync(only[1], { stdio: "inherit" });
-      return [];
-    } catch {
-      return [only[0]];
-    }
-  }
+  const buffered = steps.length > 1;
   console.log(
-    `\n▶ ${steps.map(([name, command]) => `${name} (${command})`).join(" and ")}, at once`,
+    `\n▶ ${steps.map(([name, command]) => `${name}: ${command}`).join(" and, at once, ")}`,
   );
-  const results = await Promise.all(steps.map(runBuffered));
-  for (const { name, output } of results)
-    console.log(`\n── ${name}\n${output.trimEnd()}`);
+  const results = await Promise.all(steps.map((step) => run(step, buffered)));
+  if (buffered)
+    for (const { name, output } of results)
+      console.log(`\n── ${name}\n${output.trimEnd()}`);
   return results.filter(({ ok }) => !ok).map(({ name }) => name);
 }
 

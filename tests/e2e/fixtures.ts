@@ -20,20 +20,27 @@ async function blockExternalHosts(page: Page) {
   );
 }
 
-/**
- * Undoes what a test set on its page before the next test gets it: playwright.config.ts
- * reuses one page per worker. Playwright's own reset drops routes and resumes a paused clock
- * without waiting for either, so a late route could answer the next test's requests, and a
- * late resume leaves a script that throws on every later page.
- */
-async function leaveForTheNextTest(page: Page) {
-  if (page.isClosed()) return;
-  await page.unrouteAll({ behavior: "ignoreErrors" });
-  await page.context().unrouteAll({ behavior: "ignoreErrors" });
-  await page.clock.resume();
-}
-
-export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+export const test = base.extend<{
+  consoleErrors: ConsoleErrors;
+  pageLeftClean: undefined;
+}>({
+  /**
+   * Undoes what a test set on its page before the next test gets it, whether the test
+   * passed or not: playwright.config.ts reuses one page per worker. Playwright's own reset
+   * drops routes and resumes a paused clock without waiting for either, so a late route
+   * could answer the next test's requests, and a late resume leaves a script that throws on
+   * every later page.
+   */
+  pageLeftClean: [
+    async ({ page }, use) => {
+      await use(undefined);
+      if (page.isClosed()) return;
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      await page.context().unrouteAll({ behavior: "ignoreErrors" });
+      await page.clock.resume();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: ConsoleErrors = { messages: [] };
@@ -44,7 +51,6 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
       await blockExternalHosts(page);
       await use(errors);
       expect(errors.messages, "no console errors").toEqual([]);
-      await leaveForTheNextTest(page);
     },
     { auto: true },
   ],

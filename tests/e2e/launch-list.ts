@@ -1,15 +1,6 @@
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { exportList } from "../../server/list-export";
 import { openStore } from "../../server/store/index";
-
-/**
- * Where the server Playwright starts keeps its launch list: a folder of this port's own under
- * the temp dir, so browser tests never write into the project's ./data.
- */
-export function e2eDataDir(port: number) {
-  return join(tmpdir(), `bb-e2e-launch-list-${port}`);
-}
+import { e2eDataDir } from "./data-dir";
 
 /**
  * The launch list of the server under test, as `npm run signups -- export` prints it: the
