@@ -274,6 +274,44 @@ test(
   },
 );
 
+test("a slide Tabbed into before the carousel wakes comes into view once it does", async ({
+  page,
+}) => {
+  // The carousel's code is held: until it runs, the track only clips its slides.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    /\/assets\/collection-carousel-[\w-]+\.js$/,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await gotoHydrated(page, "/");
+  const { region: carousel } = carouselParts(page);
+  const focusOutOfView = () =>
+    carousel.evaluate((region) => {
+      const focused = document.activeElement;
+      if (!focused || !region.contains(focused)) return false;
+      const box = focused.getBoundingClientRect();
+      return box.right <= 0 || box.left >= innerWidth;
+    });
+  for (
+    let presses = 0;
+    presses < 100 && !(await focusOutOfView());
+    presses += 1
+  )
+    await page.keyboard.press("Tab");
+  expect(await focusOutOfView(), "Tab reached a slide out of view").toBe(true);
+
+  release();
+  await expect(page.locator('[data-island="carousel"]')).toHaveAttribute(
+    "data-hydrated",
+    "true",
+  );
+  await expectFocusShown(page, "Tab before the carousel woke, to");
+});
+
 test("the background video pauses from the keyboard", async ({ page }) => {
   await gotoHydrated(page, "/");
   const video = page.locator("video").first();

@@ -24,35 +24,40 @@ const arrowSide: Record<Direction, string> = {
   next: "-right-3",
 };
 
+type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
+
 // Jumping instead of sliding when the visitor asked for less motion.
-function scroll(
-  api: NonNullable<UseEmblaCarouselType[1]>,
-  direction: Direction,
-  jump: boolean,
-) {
+function scroll(api: CarouselApi, direction: Direction, jump: boolean) {
   if (direction === "next") api.scrollNext(jump);
   else api.scrollPrev(jump);
 }
 
 type CarouselOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
 
+/** Brings `slide` into view when `focused`, inside it, has keyboard focus (`:focus-visible`). */
+function showKeyboardFocus(
+  api: CarouselApi,
+  slide: HTMLElement,
+  focused: Element,
+) {
+  if (!focused.matches(":focus-visible")) return;
+  // Focus may have scrolled the clipped track; Embla positions slides by transform alone.
+  api.rootNode().scrollLeft = 0;
+  api.scrollTo(api.slideNodes().indexOf(slide), true);
+}
+
 /**
  * Brings a slide into view when a key moves focus into it. Embla does this itself only when
  * the focus arrives within 10 ms of a Tab press, which a busy phone misses: focus then sits in
  * a slide out of view (on the left, where the browser does not scroll the clipped track). Any
- * keyboard focus (`:focus-visible`) counts here; a tap or click, on a slide in view, does not.
+ * keyboard focus counts here; a tap or click, on a slide in view, does not.
  */
 const followKeyboardFocus: CarouselOptions["watchFocus"] = (api, event) => {
-  const slide = event.currentTarget;
   if (
-    slide instanceof HTMLElement &&
-    event.target instanceof Element &&
-    event.target.matches(":focus-visible")
-  ) {
-    // Focus may have scrolled the clipped track; Embla positions slides by transform alone.
-    api.rootNode().scrollLeft = 0;
-    api.scrollTo(api.slideNodes().indexOf(slide), true);
-  }
+    event.currentTarget instanceof HTMLElement &&
+    event.target instanceof Element
+  )
+    showKeyboardFocus(api, event.currentTarget, event.target);
   return false;
 };
 
@@ -104,6 +109,12 @@ export function CollectionCarousel() {
       if (card) setPosition(carouselCopy.position(index + 1, total, card.name));
     };
     api.on("select", announce);
+    // Focus that reached a slide before Embla started (a Tab while the island woke) has had
+    // no focus event for Embla to hear; the track only clipped it until now.
+    const focused = document.activeElement;
+    const slide =
+      focused && api.slideNodes().find((node) => node.contains(focused));
+    if (focused && slide) showKeyboardFocus(api, slide, focused);
     if (pendingMove.current) scroll(api, pendingMove.current, reduceMotion);
     pendingMove.current = null;
     return () => {
