@@ -57,7 +57,8 @@ const headingOf = Object.fromEntries(
 const backLabel: Record<string, string> = { "/news": copy.back };
 
 test("every navigation button works from the keyboard", async ({ page }) => {
-  // The shop opens in a new tab, which the fixture's page-level block does not cover.
+  // The shop opens in a new tab; its request is recorded, and refused (tests/chromium.ts
+  // lets no host but loopback resolve anyway).
   const externalRequests: string[] = [];
   await page.context().route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
     externalRequests.push(route.request().url());

@@ -13,13 +13,6 @@ import { islandCatalog } from "~/islands/catalog";
 /** Console errors the page logged; tests that expect one take it out of the list. */
 type ConsoleErrors = { messages: string[] };
 
-// Only loopback is real here: every other host is stubbed so no test reaches the internet.
-async function blockExternalHosts(page: Page) {
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
-    route.abort("blockedbyclient"),
-  );
-}
-
 export const test = base.extend<{
   consoleErrors: ConsoleErrors;
   pageLeftClean: undefined;
@@ -48,7 +41,6 @@ export const test = base.extend<{
         if (message.type() === "error") errors.messages.push(message.text());
       });
       page.on("pageerror", (error) => errors.messages.push(error.message));
-      await blockExternalHosts(page);
       await use(errors);
       expect(errors.messages, "no console errors").toEqual([]);
     },
