@@ -37,6 +37,7 @@ export type ServerConfig = Pick<Config, "trustProxy" | "signupRateLimit"> &
       | "publicUrl"
       | "ownerSignInLimit"
       | "dkim"
+      | "broadcastLeaseSeconds"
     >
   >;
 

@@ -20,6 +20,7 @@ describe("parseConfig", () => {
       publicUrl: undefined,
       ownerSignInLimit: 10,
       dkim: undefined,
+      broadcastLeaseSeconds: 10,
     });
   });
 
@@ -38,6 +39,7 @@ describe("parseConfig", () => {
         SIGNUP_SECRET: secret,
         PUBLIC_URL: "https://shop.test/",
         OWNER_SIGN_IN_LIMIT: "3",
+        BROADCAST_LEASE_SECONDS: "30",
       }),
     ).toEqual({
       port: 8080,
@@ -53,6 +55,7 @@ describe("parseConfig", () => {
       publicUrl: "https://shop.test",
       ownerSignInLimit: 3,
       dkim: undefined,
+      broadcastLeaseSeconds: 30,
     });
   });
 
@@ -105,6 +108,10 @@ describe("parseConfig", () => {
     [
       { OWNER_SIGN_IN_LIMIT: "-3" },
       'OWNER_SIGN_IN_LIMIT must be a whole number from 0 to 1000000, got "-3".',
+    ],
+    [
+      { BROADCAST_LEASE_SECONDS: "1" },
+      'BROADCAST_LEASE_SECONDS must be a whole number from 2 to 3600, got "1".',
     ],
     [
       { PUBLIC_URL: "shop.test" },

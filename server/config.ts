@@ -1,6 +1,7 @@
 // Everything `npm start` and `npm run signups` read from the environment, parsed once at start
 // so a bad value stops the process with one clear line before it listens or writes anything.
 import { readFileSync } from "node:fs";
+import { defaultSenderTiming } from "./broadcast/sender";
 
 export interface Config {
   /** TCP port to listen on (PORT, default 3000). */
@@ -29,6 +30,11 @@ export interface Config {
   ownerSignInLimit: number;
   /** Signs every mail with DKIM (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY: all three or none). */
   dkim: DkimConfig | undefined;
+  /**
+   * How long a broadcast's claim on a recipient lasts unless renewed (BROADCAST_LEASE_SECONDS,
+   * default 10): after a crash, the recipients a dead instance held are sent again this late.
+   */
+  broadcastLeaseSeconds: number;
 }
 
 export interface DkimConfig {
@@ -49,12 +55,13 @@ function wholeNumber(
   name: string,
   fallback: number,
   max: number,
+  min = 0,
 ) {
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value > max)
+  if (!/^\d+$/.test(raw) || value < min || value > max)
     throw new ConfigError(
-      `${name} must be a whole number from 0 to ${max}, got "${raw}".`,
+      `${name} must be a whole number from ${min} to ${max}, got "${raw}".`,
     );
   return value;
 }
@@ -169,6 +176,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       1_000_000,
     ),
     dkim: dkim(env),
+    // Renewed every quarter of it, so it must outlast a quarter of the slowest SMTP answer.
+    broadcastLeaseSeconds: wholeNumber(
+      env.BROADCAST_LEASE_SECONDS,
+      "BROADCAST_LEASE_SECONDS",
+      defaultSenderTiming.leaseMs / 1000,
+      3600,
+      2,
+    ),
   };
 }
 

@@ -26,6 +26,7 @@ export type DeliveryConfig = Partial<
     | "signupSecret"
     | "publicUrl"
     | "dkim"
+    | "broadcastLeaseSeconds"
   >
 >;
 
@@ -111,7 +112,12 @@ export function startDeliveries({
       shopUrl: launchMail.shopUrl,
       host: new URL(origin).host,
       now,
-      timing: senderTiming,
+      timing: {
+        ...(config.broadcastLeaseSeconds && {
+          leaseMs: config.broadcastLeaseSeconds * 1000,
+        }),
+        ...senderTiming,
+      },
     });
     broadcasts = {
       async stop() {
