@@ -5,7 +5,7 @@
 // bench/results/compare.md, prints it and exits 1 when a route's LCP comes more than the
 // allowed margin later or it scores lower than the reference.
 // Flags: --skip-build (measure the current build/client), --runs=N (default 3),
-// --routes=/,/about (only those).
+// --routes=/,/about (only those), --no-js (every script blocked: what the document costs).
 import { execFileSync, execSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,10 +24,11 @@ const args = process.argv.slice(2);
 const ref = args.find((arg) => !arg.startsWith("--"));
 if (!ref) {
   console.error(
-    "Usage: npm run bench:compare -- <git ref> [--skip-build] [--runs=N] [--routes=/,/about]",
+    "Usage: npm run bench:compare -- <git ref> [--skip-build] [--runs=N] [--routes=/,/about] [--no-js]",
   );
   process.exit(2);
 }
+const scriptsBlocked = args.includes("--no-js");
 const runsPerRoute = Number(
   args.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 3,
 );
@@ -90,7 +91,7 @@ try {
       ] as const) {
         const { summary } = await runLighthouse(
           `${site.origin}${route.path}`,
-          "mobile",
+          scriptsBlocked ? "mobile, no JS" : "mobile",
           route.exempt,
           cpuMultiplier,
         );
@@ -119,6 +120,7 @@ const markdown = comparisonReport(
     current: `${short(head)}${git("status", "--porcelain") ? " with uncommitted changes" : ""}`,
     runsPerRoute,
     cpuMultiplier,
+    scriptsBlocked,
     benchmarkIndex: {
       min: Math.round(Math.min(...indexes)),
       max: Math.round(Math.max(...indexes)),

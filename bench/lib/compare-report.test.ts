@@ -79,6 +79,15 @@ describe("comparisonReport", () => {
     expect(report).toContain("No route's LCP is more than");
   });
 
+  it("says so when every script was blocked", () => {
+    expect(comparisonReport(meta, [compared(0)])).toMatch(
+      /^Mobile Lighthouse at a 3\.6x/,
+    );
+    expect(
+      comparisonReport({ ...meta, scriptsBlocked: true }, [compared(0)]),
+    ).toMatch(/^Mobile Lighthouse with every script blocked at a 3\.6x/);
+  });
+
   it("lists the misses under the table", () => {
     const report = comparisonReport(meta, [compared(80)]);
     expect(report).toContain("| +80 ms |");

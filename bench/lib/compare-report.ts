@@ -18,6 +18,8 @@ export type ComparisonMeta = {
   benchmarkIndex: { min: number; max: number };
   /** The mobile preset's CPU slowdown, calibrated for the host before the runs. */
   cpuMultiplier: number;
+  /** Every script blocked: the floor the document itself sets. */
+  scriptsBlocked?: boolean;
 };
 
 /** What keeps this build from matching the reference on a route; empty when nothing does. */
@@ -59,7 +61,7 @@ export function comparisonReport(
   );
   const misses = routes.flatMap(comparisonMisses);
   return [
-    `Mobile Lighthouse at a ${meta.cpuMultiplier}x CPU slowdown (calibrated for the host), ${meta.reference} (reference) against ${meta.current}, ${meta.runsPerRoute} runs of each per route, interleaved, medians. ${meta.date}, CPU benchmark index ${meta.benchmarkIndex.min} to ${meta.benchmarkIndex.max}.`,
+    `Mobile Lighthouse${meta.scriptsBlocked ? " with every script blocked" : ""} at a ${meta.cpuMultiplier}x CPU slowdown (calibrated for the host), ${meta.reference} (reference) against ${meta.current}, ${meta.runsPerRoute} runs of each per route, interleaved, medians. ${meta.date}, CPU benchmark index ${meta.benchmarkIndex.min} to ${meta.benchmarkIndex.max}.`,
     "",
     "| Route | Perf | FCP | LCP | LCP change | TBT |",
     "| --- | --- | --- | --- | --- | --- |",
