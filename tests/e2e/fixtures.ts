@@ -22,7 +22,7 @@ export const test = base.extend<{
    * passed or not: playwright.config.ts reuses one page per worker. Playwright's own reset
    * drops routes and resumes a paused clock without waiting for either, so a late route
    * could answer the next test's requests, and a late resume leaves a script that throws on
-   * every later page.
+   * every later page; it leaves the pointer where it was.
    */
   pageLeftClean: [
     async ({ page }, use) => {
@@ -31,6 +31,9 @@ export const test = base.extend<{
       await page.unrouteAll({ behavior: "ignoreErrors" });
       await page.context().unrouteAll({ behavior: "ignoreErrors" });
       await page.clock.resume();
+      // The pointer stays where a test left it, and a hover onto the spot it rests on sends
+      // no pointerenter: each test starts with it in the corner.
+      await page.mouse.move(0, 0);
     },
     { auto: true },
   ],
