@@ -5,20 +5,20 @@ import type { Page } from "@playwright/test";
  * screenshot alone never scrolls, so without this it shows empty boxes below the fold.
  */
 export async function scrollThroughPage(page: Page) {
+  // No named functions inside: tsx (esbuild's keepNames) would wrap them in a helper the
+  // page does not have.
   await page.evaluate(async () => {
-    // Two frames let lazy images see the new scroll position. Chromium may hold back
-    // frames for a page it thinks is hidden or busy, so a short timer also moves on.
-    const nextFrame = () =>
-      new Promise((resolve) => {
+    const root = document.scrollingElement ?? document.documentElement;
+    for (let top = 0; ; top += window.innerHeight) {
+      const past = top >= root.scrollHeight;
+      window.scrollTo(0, past ? 0 : top);
+      // Two frames let lazy images see the new scroll position. Chromium may hold back
+      // frames for a page it thinks is hidden or busy, so a short timer also moves on.
+      await new Promise((resolve) => {
         requestAnimationFrame(() => requestAnimationFrame(resolve));
         setTimeout(resolve, 100);
       });
-    const root = document.scrollingElement ?? document.documentElement;
-    for (let top = 0; top < root.scrollHeight; top += window.innerHeight) {
-      window.scrollTo(0, top);
-      await nextFrame();
+      if (past) break;
     }
-    window.scrollTo(0, 0);
-    await nextFrame();
   });
 }
