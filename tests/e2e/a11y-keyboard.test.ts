@@ -21,6 +21,7 @@ import {
   carouselSlide,
   carouselTotal,
   answerPoll,
+  holdScripts,
   whenChatAnswers,
 } from "./widgets-helpers";
 
@@ -279,14 +280,9 @@ test("a slide Tabbed into before the carousel wakes comes into view once it does
   page,
 }) => {
   // The carousel's code is held: until it runs, the track only clips its slides.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
+  const release = await holdScripts(
+    page,
     /\/assets\/collection-carousel-[\w-]+\.js$/,
-    async (route) => {
-      await held;
-      await route.continue();
-    },
   );
   await gotoHydrated(page, "/");
   const { region: carousel } = carouselParts(page);

@@ -13,22 +13,7 @@ import {
   waitForIsland,
 } from "./fixtures";
 import { uniqueAddress } from "./launch-list";
-import { carouselParts, carouselShowing } from "./widgets-helpers";
-
-/**
- * Holds every request for a script file matching `url` until the returned function is
- * called: the island (or, for the runtime's own file, every island) stays asleep while the
- * page shows and takes taps.
- */
-async function holdScripts(page: Page, url: RegExp) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue().catch(() => {}); // The page may be gone by then.
-  });
-  return release;
-}
+import { carouselParts, carouselShowing, holdScripts } from "./widgets-helpers";
 
 const islandState = (page: Page, id: string) =>
   page.locator(`[data-id="${id}"]`).getAttribute("data-hydrated");

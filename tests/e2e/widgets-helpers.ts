@@ -41,6 +41,21 @@ export async function failRequests(
   };
 }
 
+/**
+ * Holds every request for a script file matching `url` until the returned function is
+ * called: the island (or, for the runtime's own file, every island) stays asleep while the
+ * page shows and takes taps.
+ */
+export async function holdScripts(page: Page, url: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue().catch(() => {}); // The page may be gone by then.
+  });
+  return release;
+}
+
 /** The room the page keeps below its content for an open chat panel, in CSS pixels. */
 export const pageKeepsClear = (page: Page) =>
   page.evaluate(() =>
