@@ -31,9 +31,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // One page per worker, reset between tests (cookies, storage, viewport, clock; the HTTP
-    // cache stays, as for a visitor moving between pages): a fresh context and its first
-    // load cost a test about 4 s of CPU, a reused one about 1 s.
+    // One page per worker, reset between tests (cookies, storage, HTTP cache, viewport,
+    // clock): a fresh context and its first load cost a test about 4 s of CPU, a reused
+    // one about 1 s.
     // tests/e2e/fixtures.ts undoes what Playwright's reset leaves to chance.
     reuseContext: true,
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },

@@ -91,7 +91,7 @@ test.describe("with JavaScript", () => {
 });
 
 test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+  test.use({ scriptsOff: true });
 
   test("shows the whole manifesto: nothing hides behind a toggle that cannot work", async ({
     page,

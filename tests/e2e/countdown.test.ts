@@ -45,7 +45,7 @@ const shopTheDrop = (scope: Page | Locator) =>
 // The target is a local date-time: zones on both sides of UTC prove it is read as local.
 for (const timezoneId of ["America/New_York", "Pacific/Auckland"]) {
   test.describe(`in ${timezoneId}`, () => {
-    test.use({ timezoneId });
+    test.use({ timezone: timezoneId });
 
     test("counts down to the content's target every second", async ({
       page,

@@ -63,7 +63,7 @@ async function confirm(page: Page, email: string) {
 }
 
 test.describe("double opt-in without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+  test.use({ scriptsOff: true });
 
   test("a friend signs up on a shared link with UTM parameters, confirms from the mail, and the export has it all", async ({
     page,

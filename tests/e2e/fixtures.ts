@@ -1,6 +1,7 @@
 import {
   test as base,
   expect,
+  type CDPSession,
   type Locator,
   type Page,
 } from "@playwright/test";
@@ -16,7 +17,47 @@ type ConsoleErrors = { messages: string[] };
 export const test = base.extend<{
   consoleErrors: ConsoleErrors;
   pageLeftClean: undefined;
+  scriptsOff: boolean;
+  timezone: string | undefined;
+  emulation: { turnScriptsOff: () => Promise<void> };
 }>({
+  /** `test.use({ scriptsOff: true })`: the page runs no JavaScript, as with it turned off. */
+  scriptsOff: [false, { option: true }],
+  /** `test.use({ timezone })`: the page's clock reads local time in this IANA zone. */
+  timezone: [undefined, { option: true }],
+  /**
+   * Applies `scriptsOff` and `timezone` to the worker's reused page, in place, and lets a
+   * test turn scripts off midway. Playwright's own `javaScriptEnabled` and `timezoneId` make
+   * a new context whenever a worker moves between tests that differ in them, and a new
+   * context with its first load costs about 3 s more CPU than the reused one. These send
+   * the DevTools commands Playwright sends for such a context's pages, and are undone when
+   * the test ends.
+   */
+  emulation: [
+    async ({ page, scriptsOff, timezone }, use) => {
+      let devtools: CDPSession | undefined;
+      const session = async () =>
+        (devtools ??= await page.context().newCDPSession(page));
+      const turnScriptsOff = async () => {
+        await (
+          await session()
+        ).send("Emulation.setScriptExecutionDisabled", { value: true });
+      };
+      if (scriptsOff) await turnScriptsOff();
+      if (timezone)
+        await (
+          await session()
+        ).send("Emulation.setTimezoneOverride", { timezoneId: timezone });
+      await use({ turnScriptsOff });
+      if (!devtools || page.isClosed()) return;
+      await devtools.send("Emulation.setScriptExecutionDisabled", {
+        value: false,
+      });
+      await devtools.send("Emulation.setTimezoneOverride", { timezoneId: "" });
+      await devtools.detach();
+    },
+    { auto: true },
+  ],
   /**
    * Undoes what a test set on its page before the next test gets it, whether the test
    * passed or not: playwright.config.ts reuses one page per worker. Playwright's own reset

@@ -163,7 +163,7 @@ for (const form of forms) {
   });
 
   test.describe(`newsletter on ${form.path} without JavaScript`, () => {
-    test.use({ javaScriptEnabled: false });
+    test.use({ scriptsOff: true });
 
     test("a valid address lands on the confirmation page and on the list", async ({
       page,

@@ -1,4 +1,4 @@
-import { type Browser, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { site } from "../../app/content/site";
 import { describeTimeLeft, getTimeLeft } from "../../app/lib/countdown";
 import {
@@ -56,39 +56,25 @@ async function expectEveryLinkWorks(page: Page) {
 }
 
 /**
- * The route in a fresh context with JavaScript disabled: it shows every heading the page
+ * The route again, JavaScript turned off on the same page: it shows every heading the page
  * with scripts showed (`withScripts`), and its links work.
  */
 async function expectSameWithoutJavaScript(
   page: Page,
-  browser: Browser,
+  turnScriptsOff: () => Promise<void>,
   route: (typeof routes)[number],
   withScripts: string[],
 ) {
-  const context = await browser.newContext({
-    baseURL: new URL(page.url()).origin,
-    javaScriptEnabled: false,
-    viewport: page.viewportSize(),
-  });
-  await context.route(externalHosts, (request) =>
-    request.abort("blockedbyclient"),
-  );
-  const staticPage = await context.newPage();
-  const errors: string[] = [];
-  staticPage.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  await staticPage.goto(route.path);
+  await turnScriptsOff();
+  await page.goto(route.path);
 
-  await expect(staticPage.getByRole("heading", { level: 1 })).toHaveText(
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     route.heading,
   );
-  expect(await visibleHeadings(staticPage)).toEqual(
+  expect(await visibleHeadings(page)).toEqual(
     expect.arrayContaining(withScripts),
   );
-  await expectEveryLinkWorks(staticPage);
-  expect(errors).toEqual([]);
-  await context.close();
+  await expectEveryLinkWorks(page);
 }
 
 // One page with scripts serves both: the page loaded with every external host unreachable
@@ -96,7 +82,7 @@ async function expectSameWithoutJavaScript(
 for (const route of routes) {
   test(`${route.path} works with every external host unreachable, no image broken, and shows the same with JavaScript disabled, its links working`, async ({
     page,
-    browser,
+    emulation,
     consoleErrors,
   }) => {
     // Two loads of the route, one without JavaScript that asks for every link it holds:
@@ -136,12 +122,17 @@ for (const route of routes) {
       (message) => !/ERR_ADDRESS_UNREACHABLE/.test(message),
     );
 
-    await expectSameWithoutJavaScript(page, browser, route, withScripts);
+    await expectSameWithoutJavaScript(
+      page,
+      emulation.turnScriptsOff,
+      route,
+      withScripts,
+    );
   });
 }
 
 test.describe("with JavaScript disabled in the page itself", () => {
-  test.use({ javaScriptEnabled: false });
+  test.use({ scriptsOff: true });
 
   test("following a link loads the next page as static HTML", async ({
     page,
