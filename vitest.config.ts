@@ -27,16 +27,33 @@ export default defineConfig({
   ...shared,
   test: {
     ...shared.test,
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "scripts/**/*.test.ts",
-      "server/**/*.test.ts",
-      "bench/**/*.test.ts",
-      "tests/*.test.ts",
-    ],
-    exclude: integrationTests,
     // Vitest leaves one core free by default, which is one worker on two cores; these
     // files spend their time in transforms and jsdom set-up, so two workers halve it.
     maxWorkers: 2,
+    projects: [
+      {
+        // Pure logic and Node modules: one module graph per worker instead of one per
+        // file (14 s instead of 50 s), as they keep no state between tests.
+        extends: true,
+        test: {
+          name: "unit",
+          include: [
+            "app/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "server/**/*.test.ts",
+            "bench/**/*.test.ts",
+            "tests/*.test.ts",
+          ],
+          exclude: integrationTests,
+          isolate: false,
+        },
+      },
+      {
+        // Components keep module-level stores (hydration, the chat, toasts): each file
+        // starts from fresh modules.
+        extends: true,
+        test: { name: "components", include: ["app/**/*.test.tsx"] },
+      },
+    ],
   },
 });

@@ -26,7 +26,9 @@ async function settle() {
   );
 }
 
-describe("Tooltip", () => {
+// In this order: Radix's module loads once per page, as in a browser, and the first test is
+// the page before it has.
+describe("Tooltip", { shuffle: false }, () => {
   it("renders the bare control first and keeps a focused one until focus moves on", async () => {
     const user = userEvent.setup();
     render(<Controls />);
