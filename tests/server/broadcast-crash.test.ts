@@ -72,7 +72,7 @@ describe.each(bothEngines())(
         try {
           await addConfirmed(store, fans);
           server = await start(env, sink);
-          const id = await launchBroadcast(store, 20);
+          const id = await launchBroadcast(store, 50);
           await exitCode(server.child);
           const atStop = await statusOf(store, id);
           expect(atStop.state).toBe("sending");
