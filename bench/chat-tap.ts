@@ -13,12 +13,10 @@ import { median } from "./lib/medians";
 import { cpuMultiplierFor, openPhone, slow4g } from "./lib/phone-page";
 import { freePort, startSite } from "./lib/site-server";
 import { chatTapTarget } from "./targets";
+import { runsFrom } from "./lib/results-file";
 
 const args = process.argv.slice(2);
-const runs = Number(
-  args.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ??
-    chatTapTarget.runs,
-);
+const runs = runsFrom(args, chatTapTarget.runs);
 const network = slow4g;
 let cpuMultiplier = 1;
 

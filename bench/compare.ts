@@ -19,6 +19,7 @@ import { calibrate, routesFrom, runLighthouse } from "./lib/lighthouse-run";
 import type { RunSummary } from "./lib/lighthouse-summary";
 import { summarizeRuns } from "./lib/medians";
 import { freePort, startSite } from "./lib/site-server";
+import { runsFrom } from "./lib/results-file";
 
 const args = process.argv.slice(2);
 const ref = args.find((arg) => !arg.startsWith("--"));
@@ -29,9 +30,7 @@ if (!ref) {
   process.exit(2);
 }
 const scriptsBlocked = args.includes("--no-js");
-const runsPerRoute = Number(
-  args.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 3,
-);
+const runsPerRoute = runsFrom(args, 3);
 
 const git = (...gitArgs: string[]) =>
   execFileSync("git", gitArgs, { encoding: "utf8" }).trim();

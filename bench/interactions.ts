@@ -17,12 +17,10 @@ import { median } from "./lib/medians";
 import { cpuMultiplierFor, openPhone } from "./lib/phone-page";
 import { freePort, startSite } from "./lib/site-server";
 import { interactionTargets } from "./targets";
+import { runsFrom } from "./lib/results-file";
 
 const args = process.argv.slice(2);
-const runs = Number(
-  args.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ??
-    interactionTargets.runs,
-);
+const runs = runsFrom(args, interactionTargets.runs);
 
 declare global {
   interface Window {

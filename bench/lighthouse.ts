@@ -1,6 +1,7 @@
 // `npm run bench:lighthouse` (part of `npm run bench`): builds, serves the build on loopback,
 // runs Lighthouse on every route with both presets in Debian's Chromium, writes
-// bench/results/latest.{json,md}, prints the table and exits 1 when a target is missed.
+// bench/results/latest.{json,md} (partial.{json,md} for some routes or fewer runs, see
+// resultsFile), prints the table and exits 1 when a target is missed.
 // The mobile preset's CPU slowdown is calibrated from the host's benchmark index first.
 // Flags: --skip-build (measure the current build/client), --runs=N (default 5),
 // --routes=/,/about (only those).
@@ -13,6 +14,7 @@ import { measureInitialBytes } from "./lib/initial-bytes";
 import type { RunSummary } from "./lib/lighthouse-summary";
 import { calibrate, routesFrom, runLighthouse } from "./lib/lighthouse-run";
 import { summarizeRuns } from "./lib/medians";
+import { resultsFile, runsFrom } from "./lib/results-file";
 import {
   allMisses,
   markdownReport,
@@ -23,9 +25,7 @@ import {
 import { freePort, startSite } from "./lib/site-server";
 
 const args = process.argv.slice(2);
-const runsPerRoute = Number(
-  args.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 5,
-);
+const runsPerRoute = runsFrom(args);
 const routes = routesFrom(args);
 const presets: Preset[] = ["mobile", "mobile, no JS", "unthrottled", "desktop"];
 
@@ -88,9 +88,9 @@ const markdown = markdownReport(meta, results, initialBytes);
 
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(
-  "bench/results/latest.json",
+  resultsFile(args, "json"),
   `${JSON.stringify({ meta, passed, results, initialBytes }, null, 2)}\n`,
 );
-writeFileSync("bench/results/latest.md", markdown);
+writeFileSync(resultsFile(args, "md"), markdown);
 console.log(`\n${markdown}`);
 process.exitCode = passed ? 0 : 1;

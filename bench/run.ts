@@ -3,13 +3,14 @@
 // load check (`bench:load`). Arguments go to the Lighthouse bench. Exits 1 if any fails.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { resultsFile } from "./lib/results-file";
 
 const { scripts = {} } = JSON.parse(readFileSync("package.json", "utf8"));
 
 /** The multiplier the Lighthouse step calibrated, for the steps after it. */
 function calibrated(): string[] {
   const { meta } = JSON.parse(
-    readFileSync("bench/results/latest.json", "utf8"),
+    readFileSync(resultsFile(process.argv.slice(2), "json"), "utf8"),
   ) as { meta: { cpuMultiplier: number } };
   return [`--cpu=${meta.cpuMultiplier}`];
 }
