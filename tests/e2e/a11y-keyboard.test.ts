@@ -21,7 +21,7 @@ import {
   carouselSlide,
   carouselTotal,
   answerPoll,
-  holdScripts,
+  holdRequests,
   whenChatAnswers,
 } from "./widgets-helpers";
 
@@ -280,7 +280,7 @@ test("a slide Tabbed into before the carousel wakes comes into view once it does
   page,
 }) => {
   // The carousel's code is held: until it runs, the track only clips its slides.
-  const release = await holdScripts(
+  const release = await holdRequests(
     page,
     /\/assets\/collection-carousel-[\w-]+\.js$/,
   );

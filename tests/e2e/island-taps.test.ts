@@ -13,7 +13,11 @@ import {
   waitForIsland,
 } from "./fixtures";
 import { uniqueAddress } from "./launch-list";
-import { carouselParts, carouselShowing, holdScripts } from "./widgets-helpers";
+import {
+  carouselParts,
+  carouselShowing,
+  holdRequests,
+} from "./widgets-helpers";
 
 const islandState = (page: Page, id: string) =>
   page.locator(`[data-id="${id}"]`).getAttribute("data-hydrated");
@@ -22,7 +26,7 @@ test.describe("a tap before its island wakes", () => {
   test("on the chat button, before even the islands' script has run, opens the chat with no second tap", async ({
     page,
   }) => {
-    const release = await holdScripts(page, /\/assets\/[^/]+\.js$/);
+    const release = await holdRequests(page, /\/assets\/[^/]+\.js$/);
     await page.goto("/", { waitUntil: "commit" });
     const launcher = page.getByRole("button", { name: copy.openChat });
     await launcher.click();
@@ -41,7 +45,7 @@ test.describe("a tap before its island wakes", () => {
     "on the next arrow moves the carousel once, with no second tap",
     { tag: everyDevice },
     async ({ page, isMobile }) => {
-      const release = await holdScripts(
+      const release = await holdRequests(
         page,
         /\/assets\/collection-carousel-[\w-]+\.js$/,
       );
@@ -69,7 +73,7 @@ test.describe("a tap before its island wakes", () => {
   test("on the brand statement opens the manifesto, with no second tap", async ({
     page,
   }) => {
-    const release = await holdScripts(
+    const release = await holdRequests(
       page,
       /\/assets\/brand-statement-[\w-]+\.js$/,
     );
@@ -89,7 +93,7 @@ test.describe("a tap before its island wakes", () => {
   test("on a form's submit signs up in place once the form is live", async ({
     page,
   }) => {
-    const release = await holdScripts(
+    const release = await holdRequests(
       page,
       /\/assets\/newsletter-form-[\w-]+\.js$/,
     );
@@ -112,7 +116,7 @@ test.describe("a tap before its island wakes", () => {
   });
 
   test("on a link navigates at once, as a plain link", async ({ page }) => {
-    await holdScripts(page, /\/assets\/[^/]+\.js$/);
+    await holdRequests(page, /\/assets\/[^/]+\.js$/);
     await page.goto("/", { waitUntil: "commit" });
     const internal = homeNav.find(
       (item) => item.destination.kind === "internal",

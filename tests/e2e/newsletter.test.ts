@@ -9,6 +9,7 @@ import { expect, gotoHydrated, test } from "./fixtures";
 import { expectNoAxeViolations } from "./a11y-axe";
 import { exportedSignups, uniqueAddress } from "./launch-list";
 import { recordMailtos } from "./mailto";
+import { holdRequests } from "./widgets-helpers";
 
 const forms = [
   {
@@ -78,12 +79,7 @@ for (const form of forms) {
       baseURL,
     }) => {
       const email = uniqueAddress(form.source);
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/api/subscribe", async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, "**/api/subscribe");
 
       await emailField(page).fill(`  ${email} `);
       await emailField(page).press("Enter");

@@ -42,11 +42,11 @@ export async function failRequests(
 }
 
 /**
- * Holds every request for a script file matching `url` until the returned function is
- * called: the island (or, for the runtime's own file, every island) stays asleep while the
- * page shows and takes taps.
+ * Holds every request matching `url` until the returned function is called: held script
+ * files keep their island (or, for the runtime's own file, every island) asleep while the
+ * page shows and takes taps; a held API call keeps the form waiting on its answer.
  */
-export async function holdScripts(page: Page, url: RegExp) {
+export async function holdRequests(page: Page, url: string | RegExp) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
