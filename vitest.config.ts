@@ -33,7 +33,7 @@ export default defineConfig({
     projects: [
       {
         // Pure logic and Node modules: one module graph per worker instead of one per
-        // file (14 s instead of 50 s), as they keep no state between tests.
+        // file (the unit run took 23 s instead of 51 s), as they keep no state between tests.
         extends: true,
         test: {
           name: "unit",
