@@ -57,6 +57,14 @@ try {
       });
       await scrollThroughPage(page);
       await page.waitForLoadState("networkidle");
+      // A phone's full-page shot paints around its own viewport only, so sections that skip
+      // rendering until near (`render-when-near`) would show as empty boxes: a visitor
+      // scrolling sees each one rendered.
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll<HTMLElement>("*"))
+          if (getComputedStyle(element).contentVisibility === "auto")
+            element.style.contentVisibility = "visible";
+      });
       const name = path === "/" ? "home" : path.slice(1);
       const file = `screenshots/${name}-${size.width}x${size.height}.png`;
       await page.screenshot({ path: file, fullPage: true });
