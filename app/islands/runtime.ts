@@ -14,15 +14,16 @@ type Island = {
   clicks: HTMLElement[];
   submits: HTMLFormElement[];
   hovered?: Element;
-  typed: TypedValue[];
 };
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type TypedValue = { field: Field; value: string; checked: boolean };
 
 /**
- * What the visitor typed, ticked or chose in the island's fields before it woke. Hydration
- * sets each controlled field back to its component's state, so it is put back afterwards.
+ * What the visitor typed, ticked or chose in the island's fields before it went live.
+ * Hydration leaves the fields as they are on screen but starts each component's state from
+ * its props, so it is put back into the state afterwards. Read at that moment, it includes
+ * what was typed while the island hydrated.
  */
 function typedValues(element: HTMLElement): TypedValue[] {
   return [
@@ -86,7 +87,7 @@ function goLive(island: Island) {
   if (island.status === "live") return;
   island.status = "live";
   island.element.dataset.hydrated = "true";
-  for (const typed of island.typed.splice(0)) retype(typed);
+  for (const typed of typedValues(island.element)) retype(typed);
   // React renders what the retyping changed in a microtask queued before this one, and a
   // click or submit handler must see it.
   queueMicrotask(() => replayInput(island));
@@ -140,7 +141,6 @@ async function wake(island: Island) {
     unknown
   >;
   const [Component, { hydrateIsland }] = code;
-  island.typed = typedValues(island.element);
   island.status = "hydrating";
   // From here React hears the island's events itself: a click on it hydrates it at once.
   hydrateIsland(
@@ -166,12 +166,13 @@ function hear(event: Event) {
     const button = isWidgetButton(event.target);
     if (button) island.clicks.push(button);
   }
-  if (
-    asleep &&
-    event.type === "submit" &&
-    event.target instanceof HTMLFormElement
-  ) {
+  // A submit waits until the island is live, also while it hydrates: React would hydrate at
+  // once to hear it, and its handler would read the fields' state before goLive puts back
+  // what was typed (an address would read as empty). Stopped here, at the document, React's
+  // listener on the island never sees it; goLive submits it again.
+  if (event.type === "submit" && event.target instanceof HTMLFormElement) {
     event.preventDefault();
+    event.stopPropagation();
     island.submits.push(event.target);
   }
   if (
@@ -232,7 +233,6 @@ export function startIslands() {
       status: "asleep",
       clicks: [],
       submits: [],
-      typed: [],
     };
     islands.set(element, island);
     const entry = islandCatalog[name];
