@@ -1,7 +1,7 @@
 // A broadcast through crashes, on SQLite and PostgreSQL: `npm start` sending the launch mail
 // into a local SMTP sink is killed when 40 % of it has arrived, then started again. After
-// SIGKILL nobody is missed, and the mails that went twice are the ones counted in doubt, no
-// more than the concurrency; after SIGTERM everyone gets exactly one.
+// SIGKILL nobody is missed, and the mails that went twice are among those counted in doubt,
+// no more than the concurrency; after SIGTERM everyone gets exactly one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSenderTiming } from "../../server/broadcast/sender";
 import { openStore } from "../../server/store/index";
@@ -93,9 +93,13 @@ describe.each(bothEngines())(
             expect(twice).toBe(0);
             expect(status.inDoubt).toBe(0);
           } else {
+            // In doubt is what may have gone: a mail cut off mid-transfer by the kill is in
+            // doubt too, yet reached nobody the first time.
             expect(twice).toBeGreaterThanOrEqual(1);
-            expect(twice).toBeLessThanOrEqual(defaultSenderTiming.concurrency);
-            expect(status.inDoubt).toBe(twice);
+            expect(status.inDoubt).toBeGreaterThanOrEqual(twice);
+            expect(status.inDoubt).toBeLessThanOrEqual(
+              defaultSenderTiming.concurrency,
+            );
           }
         } finally {
           server?.child.kill("SIGKILL");
