@@ -12,6 +12,8 @@ export function buildLayout(buildDir: string) {
     signup: join(deploy, "signup.json"),
     /** The production server, bundled from server/ (`node build/server/main.js`). */
     server: join(buildDir, "server", "main.js"),
+    /** The owners' command line, bundled from scripts/signups.ts (`node build/server/signups.js`). */
+    commandLine: join(buildDir, "server", "signups.js"),
     /** The nginx server blocks. */
     nginx: join(deploy, "nginx.conf"),
     /** The optional nginx include that serves the `.br` twins (needs ngx_brotli). */

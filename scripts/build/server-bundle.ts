@@ -1,5 +1,5 @@
-// The server in JavaScript that Node 20 runs as it is: server/main.ts and the SQLite worker
-// thread it starts, each bundled with the app modules they import (content, rules) into
+// The server in JavaScript that Node 20 runs as it is: server/main.ts, the SQLite worker
+// thread it starts and the owners' command line (scripts/signups.ts), each bundled with the app modules they import (content, rules) into
 // build/server/, beside the store's SQL migrations, which it reads at start. Packages stay
 // imports from node_modules. ADR 017 says why esbuild.
 import { cpSync, writeFileSync } from "node:fs";
@@ -7,7 +7,11 @@ import { dirname, join } from "node:path";
 import { buildSync } from "esbuild";
 import { buildLayout } from "../../server/build-layout";
 
-const entryPoints = ["server/main.ts", "server/store/sqlite-worker.ts"];
+const entryPoints = [
+  "server/main.ts",
+  "server/store/sqlite-worker.ts",
+  "scripts/signups.ts",
+];
 
 export function bundleServer(buildDir: string) {
   const outdir = dirname(buildLayout(buildDir).server);
