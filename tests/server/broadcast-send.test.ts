@@ -7,6 +7,7 @@ import { dkimVerify } from "mailauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchMail } from "../../app/content/launch-mail";
 import { broadcastMessageId } from "../../server/broadcast/broadcast-mail";
+import { defaultSenderTiming } from "../../server/broadcast/sender";
 import {
   createBroadcast,
   startBroadcast,
@@ -137,13 +138,15 @@ describe.each(bothEngines())("a broadcast sent on $name", (engine) => {
       );
       expect(mail?.body).toContain(launchMail.shopUrl);
 
-      // 29 mails at 15 a second: about two seconds from the first to the last, none faster.
-      const times = fans
-        .slice(0, -1)
-        .map((fan) => sink.to(fan)[0]?.at ?? 0)
-        .sort((a, b) => a - b);
-      const spread = (times.at(-1) ?? 0) - (times[0] ?? 0);
-      expect(spread).toBeGreaterThanOrEqual((28 / 15) * 1000 * 0.9);
+      // 29 mails at 15 a second, in queue order: none faster. Each sender's first mail also
+      // opens its connection to the mail server, which on a busy machine can take longer than
+      // the slots between them, so the pace is timed from the first mail a warm connection
+      // carries to the last.
+      const warm = defaultSenderTiming.concurrency;
+      const arrival = (fan: string | undefined) =>
+        sink.to(fan ?? "")[0]?.at ?? 0;
+      const spread = arrival(fans.at(-2)) - arrival(fans[warm]);
+      expect(spread).toBeGreaterThanOrEqual(((28 - warm) / 15) * 1000 * 0.9);
 
       const again = await startBroadcast(server.store, id, { now: new Date() });
       expect(again).toEqual({
