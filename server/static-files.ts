@@ -116,8 +116,14 @@ export function readStaticFile(
   };
 }
 
+// Types mrmime leaves out, as nginx's mime.types names them.
+const moreTypes: Record<string, string> = { ico: "image/x-icon" };
+
 function contentType(path: string) {
-  const type = lookup(path) ?? "application/octet-stream";
+  const type =
+    lookup(path) ??
+    moreTypes[path.slice(path.lastIndexOf(".") + 1)] ??
+    "application/octet-stream";
   return type.startsWith("text/") || type.endsWith("javascript")
     ? `${type}; charset=utf-8`
     : type;

@@ -83,6 +83,8 @@ const prerendered: Record<string, string | Buffer> = {
   "assets/entry-Xy98Zw76.js": `export const tones = ["Blunt", "Bold"];\n${"console.info(tones);\n".repeat(80)}`,
   "assets/root-Ab12Cd34.css": `body { color: #0c0c0c; }\n${"h1 { font-weight: 700; }\n".repeat(60)}`,
   "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
+  // An icon directory with no images: enough for the type it is served with.
+  "favicon.ico": Buffer.from([0, 0, 1, 0, 0, 0]),
   "media/clip.mp4": video,
 };
 

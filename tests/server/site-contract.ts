@@ -104,6 +104,16 @@ export function describeSiteContract(
         );
       });
 
+      it.each([
+        ["/favicon.ico", "image/x-icon"],
+        ["/favicon.svg", "image/svg+xml"],
+        [video, "video/mp4"],
+      ])("serves %s as %s", async (path, type) => {
+        const reply = await get(path);
+        expect(reply.status).toBe(200);
+        expect(reply.headers["content-type"]).toBe(type);
+      });
+
       it("answers a matching If-None-Match with 304 and no body", async () => {
         const { headers } = await get(page);
         expect(headers.etag).toBeTruthy();
