@@ -11,9 +11,9 @@ import { chatCopy } from "../app/content/chat-copy";
 import { copy } from "../app/content/copy";
 import { median } from "./lib/medians";
 import { cpuMultiplierFor, openPhone, slow4g } from "./lib/phone-page";
+import { runsFrom } from "./lib/results-file";
 import { freePort, startSite } from "./lib/site-server";
 import { chatTapTarget } from "./targets";
-import { runsFrom } from "./lib/results-file";
 
 const args = process.argv.slice(2);
 const runs = runsFrom(args, chatTapTarget.runs);

@@ -18,8 +18,8 @@ import {
 import { calibrate, routesFrom, runLighthouse } from "./lib/lighthouse-run";
 import type { RunSummary } from "./lib/lighthouse-summary";
 import { summarizeRuns } from "./lib/medians";
-import { freePort, startSite } from "./lib/site-server";
 import { runsFrom } from "./lib/results-file";
+import { freePort, startSite } from "./lib/site-server";
 
 const args = process.argv.slice(2);
 const ref = args.find((arg) => !arg.startsWith("--"));

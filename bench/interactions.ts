@@ -15,9 +15,9 @@ import { copy } from "../app/content/copy";
 import { carouselCopy } from "../app/content/widget-copy";
 import { median } from "./lib/medians";
 import { cpuMultiplierFor, openPhone } from "./lib/phone-page";
+import { runsFrom } from "./lib/results-file";
 import { freePort, startSite } from "./lib/site-server";
 import { interactionTargets } from "./targets";
-import { runsFrom } from "./lib/results-file";
 
 const args = process.argv.slice(2);
 const runs = runsFrom(args, interactionTargets.runs);

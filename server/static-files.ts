@@ -5,7 +5,7 @@
 // system call; bigger ones (videos) stream from disk.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { lookup } from "mrmime";
+import { lookup, mimes } from "mrmime";
 import {
   cacheControlFor,
   isHiddenPath,
@@ -116,14 +116,12 @@ export function readStaticFile(
   };
 }
 
-// Types mrmime leaves out, as nginx's mime.types names them.
-const moreTypes: Record<string, string> = { ico: "image/x-icon" };
+// mrmime has no entry for icons; its dictionary takes additions, named as nginx's mime.types
+// names them.
+mimes.ico ??= "image/x-icon";
 
 function contentType(path: string) {
-  const type =
-    lookup(path) ??
-    moreTypes[path.slice(path.lastIndexOf(".") + 1)] ??
-    "application/octet-stream";
+  const type = lookup(path) ?? "application/octet-stream";
   return type.startsWith("text/") || type.endsWith("javascript")
     ? `${type}; charset=utf-8`
     : type;

@@ -1,7 +1,8 @@
 // The server in JavaScript that Node 20 runs as it is: server/main.ts, the SQLite worker
-// thread it starts and the owners' command line (scripts/signups.ts), each bundled with the app modules they import (content, rules) into
-// build/server/, beside the store's SQL migrations, which it reads at start. Packages stay
-// imports from node_modules. ADR 017 says why esbuild.
+// thread it starts and the owners' command line (scripts/signups.ts), each bundled with the
+// app modules they import (content, rules) into build/server/, beside the store's SQL
+// migrations, which they read at start. Packages stay imports from node_modules. ADR 017
+// says why esbuild.
 import { cpSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { buildSync } from "esbuild";
