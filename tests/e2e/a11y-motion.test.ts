@@ -1,6 +1,6 @@
 import { carouselCopy, videoCopy } from "~/content/widget-copy";
-import { expect, gotoHydrated, test, waitForIsland } from "./fixtures";
-import { carouselSlide } from "./widgets-helpers";
+import { expect, gotoHydrated, test } from "./fixtures";
+import { carouselSlide, waitForCarouselEngine } from "./widgets-helpers";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -28,8 +28,7 @@ test("with reduced motion no video plays and the carousel jumps instead of slidi
   // Every transform the slides' track takes between pressing Next and settling: a jump
   // has the start and the end, a slide has frames in between.
   const carousel = page.getByRole("region", { name: carouselCopy.heading });
-  await carousel.scrollIntoViewIfNeeded();
-  await waitForIsland(page, "carousel");
+  await waitForCarouselEngine(page);
   const next = carousel.getByRole("button", { name: carouselCopy.next });
   const transforms = await next.evaluate(async (button: HTMLButtonElement) => {
     const track = button.parentElement?.querySelector<HTMLElement>(

@@ -14,6 +14,7 @@ import {
   carouselSlide,
   carouselTotal as total,
   failRequests,
+  waitForCarouselEngine,
 } from "./widgets-helpers";
 
 const carousel = (page: Page) => carouselParts(page).region;
@@ -44,13 +45,7 @@ async function expectAtStart(slide: Locator, region: Locator) {
 test.describe("upcoming-collections carousel", () => {
   test.beforeEach(async ({ page }) => {
     await gotoHydrated(page, "/");
-    // The carousel hydrates from its own chunk, and Embla starts as it comes near the
-    // viewport; it positions the track once it can move.
-    await carousel(page).scrollIntoViewIfNeeded();
-    await expect(carousel(page).locator(".touch-pan-y")).toHaveAttribute(
-      "style",
-      /transform/,
-    );
+    await waitForCarouselEngine(page);
   });
 
   test("follows the WAI-ARIA carousel pattern", async ({ page }) => {
@@ -219,7 +214,7 @@ test(
     // A short window keeps the carousel well over a screen away after load.
     await page.setViewportSize({ width: 375, height: 300 });
     await gotoHydrated(page, "/");
-    const track = carousel(page).locator(".touch-pan-y");
+    const { track } = carouselParts(page);
     // The carousel's own chunk has loaded and mounted by then.
     await page.waitForLoadState("networkidle");
     await expect(track).not.toHaveAttribute("style", /transform/);

@@ -70,7 +70,18 @@ export function carouselParts(page: Page) {
     next: region.getByRole("button", { name: carouselCopy.next }),
     previous: region.getByRole("button", { name: carouselCopy.previous }),
     position: region.locator("[aria-live=polite]"),
+    track: region.locator(".touch-pan-y"),
   };
+}
+
+/**
+ * Brings the carousel into view and waits for Embla: it starts as the carousel comes near
+ * the viewport, after the island hydrates, and positions the track once it can move.
+ */
+export async function waitForCarouselEngine(page: Page) {
+  const { region, track } = carouselParts(page);
+  await region.scrollIntoViewIfNeeded();
+  await expect(track).toHaveAttribute("style", /transform/);
 }
 
 /** The number of collections in the carousel, last slide's position included. */
