@@ -11,9 +11,14 @@ export const byteBudgets = {
   runtimeJs: 5 * kilobyte,
   /**
    * Every script a public page has loaded once it has settled, before any interaction: the
-   * runtime, React, and the islands that wake by themselves or are prefetched (the chat).
+   * runtime, React, and the islands that wake by themselves.
    */
   beforeInteractionJs: 90 * kilobyte,
+  /**
+   * The same on a page where no React island wakes by itself (ADR 024): the runtime and the
+   * React-free islands' code, and no React.
+   */
+  reactFreeJs: 8 * kilobyte,
   /**
    * CSS of any page: what its first paint waits for (inline and linked), and on its own the
    * full stylesheet the islands' runtime links before the first island hydrates (ADR 015).

@@ -4,7 +4,7 @@
 // leaves to it (URLs, dates, names, answers) and CI stays green; changing a text the spec
 // fixes fails here, and only here.
 import { describe, expect, it } from "vitest";
-import { VISIBLE_MS } from "~/components/load-monitor/load-time-panel";
+import { VISIBLE_MS } from "~/components/load-monitor/show-load-time";
 import {
   TOOLTIP_DELAY_MS,
   TOOLTIP_SKIP_DELAY_MS,

@@ -1,7 +1,8 @@
 import type { ComponentType } from "react";
+import { toasts } from "~/components/toast/toast-store";
 
 /**
- * When an island's code loads and hydrates. Every island also wakes at the first
+ * When an island's code loads and wakes it. Every island also wakes at the first
  * interaction inside it, whatever it waits for otherwise.
  * - `now`: as soon as the page's script runs (a page that is all application: the dashboard).
  * - `idle`: after the load event and first paint, when the main thread is idle: what shows
@@ -10,15 +11,30 @@ import type { ComponentType } from "react";
  *   (countdowns, the carousel's clips) or shows what the browser can do (sharing).
  * - `interaction`: at the first tap, key press or focus inside it; the prerendered HTML
  *   is all it shows until then.
+ * - `signal`: when the entry's `signal` calls back: what another island sets off (toasts).
  */
-export type Wake = "now" | "idle" | "visible" | "interaction";
+export type Wake = "now" | "idle" | "visible" | "interaction" | "signal";
 
-type IslandEntry = {
-  wake: Wake;
-  load: () => Promise<ComponentType<never>>;
-  /** Code to load when the page is idle, so the first tap has less to fetch. */
-  prefetch?: () => Promise<unknown>;
-};
+/** Brings a React-free island to life in its prerendered element. */
+export type Mount = (element: HTMLElement) => void;
+
+type Trigger =
+  | { wake: Exclude<Wake, "signal"> }
+  | { wake: "signal"; signal: (wake: () => void) => void };
+
+/**
+ * An island's code: a React component that hydrates its element, with code to load once the
+ * visitor is at work on the page (a scroll, a mouse move, a key) so their first tap has less
+ * to fetch; or, where nothing needs React, plain DOM code that mounts on the element.
+ */
+type Code =
+  | {
+      load: () => Promise<ComponentType<never>>;
+      prefetch?: () => Promise<unknown>;
+    }
+  | { mount: () => Promise<Mount> };
+
+export type IslandEntry = Trigger & Code;
 
 /**
  * Every island, by the name its prerendered element carries (`data-island`). The browser
@@ -28,8 +44,9 @@ type IslandEntry = {
 export const islandCatalog = {
   chat: {
     wake: "interaction",
-    // The button's code when the page is idle; the panel's (9 KB) at the first tap, which
-    // fetches it beside the button's, since that tap also opens it.
+    // The button's code once the visitor scrolls, moves the mouse or types; the panel's
+    // (9 KB) at the first tap, which fetches it beside the button's, since that tap also
+    // opens it.
     prefetch: () => import("~/components/chat/chat-launcher"),
     load: () =>
       Promise.all([
@@ -46,13 +63,19 @@ export const islandCatalog = {
   },
   "load-time": {
     wake: "idle",
-    load: () =>
-      import("~/components/load-monitor/load-time-panel").then(
-        (module) => module.LoadTimePanel,
+    mount: () =>
+      import("~/components/load-monitor/show-load-time").then(
+        (module) => module.showLoadTime,
       ),
   },
   toaster: {
-    wake: "idle",
+    wake: "signal",
+    signal: (wake) => {
+      const stop = toasts.subscribe(() => {
+        stop();
+        wake();
+      });
+    },
     load: () =>
       import("~/components/toast/toaster").then((module) => module.Toaster),
   },
@@ -108,9 +131,9 @@ export const islandCatalog = {
   },
   "not-found-report": {
     wake: "idle",
-    load: () =>
+    mount: () =>
       import("~/components/layout/not-found-report").then(
-        (module) => module.NotFoundReport,
+        (module) => module.reportNotFound,
       ),
   },
   dashboard: {

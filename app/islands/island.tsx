@@ -8,7 +8,8 @@ export type IslandProps = Record<string, string | number | boolean | null>;
 
 type IslandElementProps<P extends IslandProps> = {
   name: IslandName;
-  component: ComponentType<P>;
+  /** What the prerender shows; an island that only acts (a console report) has none. */
+  component?: ComponentType<P>;
   props?: P;
   /**
    * Unique on the page: the island's `useId` prefix, so ids never collide across roots.
@@ -29,9 +30,11 @@ export function Island<P extends IslandProps>({
   props,
   id = name,
 }: IslandElementProps<P>) {
-  const html = renderToString(<Component {...(props ?? ({} as P))} />, {
-    identifierPrefix: idPrefix(id),
-  });
+  const html = Component
+    ? renderToString(<Component {...(props ?? ({} as P))} />, {
+        identifierPrefix: idPrefix(id),
+      })
+    : "";
   return (
     <div
       data-island={name}

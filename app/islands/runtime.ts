@@ -1,6 +1,5 @@
 import type { ComponentType } from "react";
-import type * as Hydrate from "./hydrate";
-import { isIslandName, islandCatalog } from "./catalog";
+import { type IslandEntry, isIslandName, islandCatalog } from "./catalog";
 import { firstPaint, takeEarlyInput } from "./early-input";
 import { fullStylesheet } from "./full-stylesheet";
 import { idPrefix } from "./markup";
@@ -111,22 +110,52 @@ function replayInput(island: Island) {
   }
 }
 
+/**
+ * Loads an island's code and the full stylesheet, since an island may show anything; then
+ * returns what brings the island to life: React's hydration, or its plain DOM code.
+ */
+async function loadIsland(
+  entry: IslandEntry,
+  island: Island,
+  name: string,
+): Promise<() => void> {
+  if ("mount" in entry) {
+    const [mount] = await Promise.all([entry.mount(), fullStylesheet()]);
+    return () => {
+      mount(island.element);
+      goLive(island);
+    };
+  }
+  const [Component, { hydrateIsland }] = await Promise.all([
+    entry.load() as Promise<ComponentType<Record<string, unknown>>>,
+    import("./hydrate"),
+    fullStylesheet(),
+  ]);
+  return () => {
+    const props = JSON.parse(island.element.dataset.props ?? "{}") as Record<
+      string,
+      unknown
+    >;
+    island.status = "hydrating";
+    // From here React hears the island's events itself: a click on it hydrates it at once.
+    hydrateIsland(
+      island.element,
+      Component,
+      props,
+      idPrefix(island.element.dataset.id ?? name),
+      () => goLive(island),
+    );
+  };
+}
+
 async function wake(island: Island) {
   if (island.status !== "asleep") return;
   const name = island.element.dataset.island;
   if (!isIslandName(name)) return;
   island.status = "waking";
-  let code: [ComponentType<Record<string, unknown>>, typeof Hydrate];
+  let start: () => void;
   try {
-    [code] = await Promise.all([
-      Promise.all([
-        islandCatalog[name].load() as Promise<
-          ComponentType<Record<string, unknown>>
-        >,
-        import("./hydrate"),
-      ]),
-      fullStylesheet(),
-    ]);
+    start = await loadIsland(islandCatalog[name], island, name);
   } catch (error) {
     // Offline, or a newer deploy replaced the code: the page stays as prerendered, a form
     // posts the way it does without JavaScript, and the next interaction tries again.
@@ -136,20 +165,7 @@ async function wake(island: Island) {
     console.error(error);
     return;
   }
-  const props = JSON.parse(island.element.dataset.props ?? "{}") as Record<
-    string,
-    unknown
-  >;
-  const [Component, { hydrateIsland }] = code;
-  island.status = "hydrating";
-  // From here React hears the island's events itself: a click on it hydrates it at once.
-  hydrateIsland(
-    island.element,
-    Component,
-    props,
-    idPrefix(island.element.dataset.id ?? name),
-    () => goLive(island),
-  );
+  start();
 }
 
 const isWidgetButton = (target: EventTarget | null) =>
@@ -203,6 +219,26 @@ function whenIdle(run: () => void) {
   });
 }
 
+/** What shows a visitor at work on the page, before any tap on an island. */
+const engagedEvents = ["scroll", "pointermove", "pointerdown", "keydown"];
+
+/**
+ * After first paint, at the first scroll, mouse move, touch or key press anywhere: for code
+ * worth having before a visitor's first tap, which a page nobody touches never loads (a
+ * React chunk would cost it a long task).
+ */
+function whenEngaged(run: () => void) {
+  const once = () => {
+    for (const type of engagedEvents)
+      window.removeEventListener(type, once, true);
+    run();
+  };
+  void firstPaint().then(() => {
+    for (const type of engagedEvents)
+      window.addEventListener(type, once, { capture: true, passive: true });
+  });
+}
+
 const nearViewport = new IntersectionObserver(
   (entries) => {
     for (const entry of entries) {
@@ -242,9 +278,10 @@ export function startIslands() {
       void firstPaint().then(() => {
         for (const child of element.children) nearViewport.observe(child);
       });
+    else if (entry.wake === "signal") entry.signal(() => void wake(island));
     if ("prefetch" in entry && !prefetched.has(name)) {
       prefetched.add(name);
-      whenIdle(() => void entry.prefetch().catch(() => undefined));
+      whenEngaged(() => void entry.prefetch().catch(() => undefined));
     }
   }
   for (const event of takeEarlyInput()) hear(event);

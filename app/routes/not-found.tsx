@@ -1,4 +1,3 @@
-import { NotFoundReport } from "~/components/layout/not-found-report";
 import { PageContainer } from "~/components/layout/page-container";
 import { buttonClass } from "~/components/ui/button-styles";
 import { copy } from "~/content/copy";
@@ -25,7 +24,7 @@ export default function NotFound() {
           {copy.notFound.link}
         </a>
       </section>
-      <Island name="not-found-report" component={NotFoundReport} />
+      <Island name="not-found-report" />
     </PageContainer>
   );
 }
