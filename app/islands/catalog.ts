@@ -39,7 +39,7 @@ export type IslandEntry = Trigger & Code;
 /**
  * Every island, by the name its prerendered element carries (`data-island`). The browser
  * loads an island's code only when it wakes; which trigger each one waits for, and why, is
- * ADR 022's table.
+ * ADR 022's table, as ADR 024 amends it.
  */
 export const islandCatalog = {
   chat: {
