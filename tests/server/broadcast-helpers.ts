@@ -1,12 +1,15 @@
 // What the broadcast tests share: a list of confirmed subscribers, a broadcast of the launch
-// mail started at a rate, its status, and arrivals counted per time bucket.
-import { expect } from "vitest";
+// mail started at a rate, its status, and servers mailing into a sink.
+import { afterAll, beforeAll, expect } from "vitest";
 import {
   broadcastStatus,
   createBroadcast,
   startBroadcast,
 } from "../../server/broadcast/commands";
 import type { Store } from "../../server/store/index";
+import type { EngineEnv } from "./engines";
+import { type MailSink, startMailSink } from "./mail-sink";
+import { signupServers } from "./signup-server";
 
 /** Confirmed subscribers, queued in the order given. */
 export async function addConfirmed(store: Store, emails: string[]) {
@@ -59,4 +62,42 @@ export async function reaches(
       interval: 100,
     })
     .toBe(state);
+}
+
+/**
+ * For a file of delivery tests: a mail sink that turns away the addresses put in `refused`
+ * (451 once, 550 for good), and signup servers on an engine's list that mail into it.
+ */
+export function deliveryRig(prefix: string) {
+  const servers = signupServers(prefix);
+  const refused = new Map<string, number>();
+  let started: MailSink | undefined;
+  beforeAll(async () => {
+    started = await startMailSink({
+      refuse: (address) => {
+        const code = refused.get(address);
+        if (code === 451) refused.delete(address);
+        return code;
+      },
+    });
+  });
+  afterAll(() => started?.stop());
+  const sink = () => {
+    if (!started) throw new Error("The mail sink starts in beforeAll");
+    return started;
+  };
+  return {
+    servers,
+    refused,
+    sink,
+    /** A server config on the engine's list, mailing into the sink. */
+    configFor: (env: EngineEnv) => ({
+      smtpUrl: sink().url,
+      signupSecret: `${prefix}secret-of-at-least-32-characters`,
+      databaseUrl: env.DATABASE_URL,
+    }),
+    /** How many mails the sink holds for each address. */
+    copies: (emails: string[]) =>
+      emails.map((email) => sink().to(email).length),
+  };
 }
