@@ -70,11 +70,10 @@ export const islandCatalog = {
   },
   toaster: {
     wake: "signal",
+    // Every change to the toasts wakes it if it still sleeps, so a first load that failed
+    // (offline) is tried again at the next toast.
     signal: (wake) => {
-      const stop = toasts.subscribe(() => {
-        stop();
-        wake();
-      });
+      toasts.subscribe(wake);
     },
     load: () =>
       import("~/components/toast/toaster").then((module) => module.Toaster),
