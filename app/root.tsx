@@ -37,7 +37,7 @@ export const links: Route.LinksFunction = () => [
   ...preloadedFonts,
   // A raster favicon: Chromium decodes an SVG one as a document of its own on the page's
   // main thread, a 100 ms task after load on a slow phone, on every page.
-  { rel: "icon", href: "/favicon.ico", sizes: "16x16 32x32" },
+  { rel: "icon", href: "/favicon.ico", sizes: "16x16 32x32 48x48" },
   // iOS ignores the manifest's icons for the home screen; it reads this link.
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   // Written by the build from the site config (scripts/build/web-manifest.ts).

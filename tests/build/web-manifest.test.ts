@@ -46,7 +46,11 @@ describe("the web app manifest and home-screen icons", () => {
     "$page links the manifest, the touch icon and a raster favicon",
     ({ doc }) => {
       expect(find(doc, "link", ["rel", "manifest"], "href")).toBe(manifestPath);
+      // app/content/art.test.ts checks that the file holds these three sizes.
       expect(find(doc, "link", ["rel", "icon"], "href")).toBe("/favicon.ico");
+      expect(find(doc, "link", ["rel", "icon"], "sizes")).toBe(
+        "16x16 32x32 48x48",
+      );
       expect(find(doc, "link", ["rel", "apple-touch-icon"], "href")).toBe(
         "/apple-touch-icon.png",
       );
@@ -55,16 +59,6 @@ describe("the web app manifest and home-screen icons", () => {
       );
     },
   );
-
-  it("the favicon is an icon file with the 16 and 32 px sizes its link names", () => {
-    const bytes = readFileSync(join(client, "favicon.ico"));
-    expect(bytes.readUInt16LE(2), "an icon resource").toBe(1);
-    const sizes = Array.from(
-      { length: bytes.readUInt16LE(4) },
-      (_, entry) => bytes[6 + entry * 16] ?? 0,
-    );
-    expect(sizes).toEqual(expect.arrayContaining([16, 32]));
-  });
 
   it("the touch icon is an opaque 180 px PNG, as iOS wants it", () => {
     expect(pngHeader("/apple-touch-icon.png")).toEqual({
