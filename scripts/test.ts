@@ -5,27 +5,39 @@
 import { spawn } from "node:child_process";
 
 type Step = [name: string, command: string];
+/** Steps that run one after another. */
+type Lane = Step[];
 
-// Each entry runs after the one before; the steps of one entry run at once. Type-checking
-// and linting are one process each, so together they keep both cores busy.
-const stages: Step[][] = [
-  [
-    ["types", "npm run typecheck"],
-    ["lint", "npm run lint"],
-  ],
-  [["unit and component tests", "npm run test:unit"]],
-  [["production build", "npm run build"]],
-  [["nginx, its brotli module and openssl", "bash scripts/ensure-nginx.sh"]],
-  // The store tests start a throwaway PostgreSQL from Debian's package.
-  [["postgresql", "bash scripts/ensure-postgres.sh"]],
+// Each stage runs after the one before; the lanes of one stage run at once, each lane's
+// steps in turn. Type-checking, ESLint and Prettier are one process each, so the unit tests
+// (two workers) follow the type-check on the core it frees while lint is still running, and
+// the build follows lint. The system packages install meanwhile: apt waits on the network.
+const stages: Lane[][] = [
   [
     [
-      "build-output, byte-budget, server, store and nginx tests",
-      "npm run test:integration",
+      ["types", "npm run typecheck"],
+      ["unit and component tests", "npm run test:unit"],
+    ],
+    [
+      ["lint", "npm run lint"],
+      ["production build", "npm run build"],
+    ],
+    [
+      ["nginx, its brotli module and openssl", "bash scripts/ensure-nginx.sh"],
+      // The store tests start a throwaway PostgreSQL from Debian's package.
+      ["postgresql", "bash scripts/ensure-postgres.sh"],
+      ["chromium", "bash scripts/ensure-chromium.sh"],
     ],
   ],
-  [["chromium", "bash scripts/ensure-chromium.sh"]],
-  [["browser tests", "npx playwright test"]],
+  [
+    [
+      [
+        "build-output, byte-budget, server, store and nginx tests",
+        "npm run test:integration",
+      ],
+    ],
+  ],
+  [[["browser tests", "npx playwright test"]]],
 ];
 
 const seconds = (since: number) =>
@@ -50,32 +62,41 @@ function run([name, command]: Step, buffered: boolean) {
   );
 }
 
-/** Runs a stage's steps at once; the names of those that failed. */
-async function runStage(steps: Step[]) {
-  const buffered = steps.length > 1;
-  console.log(
-    `\n▶ ${steps.map(([name, command]) => `${name}: ${command}`).join(" and, at once, ")}`,
-  );
-  const results = await Promise.all(steps.map((step) => run(step, buffered)));
-  if (buffered)
-    for (const { name, output } of results)
-      console.log(`\n── ${name}\n${output.trimEnd()}`);
-  return results.filter(({ ok }) => !ok).map(({ name }) => name);
-}
-
 const started = Date.now();
 const took: string[] = [];
-for (const steps of stages) {
+
+/** Runs a lane's steps in turn, up to the first that fails; the name of that one. */
+async function runLane(lane: Lane, buffered: boolean) {
+  for (const step of lane) {
+    const stepStarted = Date.now();
+    const { name, ok, output } = await run(step, buffered);
+    if (buffered) console.log(`\n── ${name}\n${output.trimEnd()}`);
+    took.push(`  ${seconds(stepStarted).padStart(6)}  ${name}`);
+    if (!ok) return name;
+  }
+  return undefined;
+}
+
+const describe = (lane: Lane) =>
+  lane.map(([name, command]) => `${name}: ${command}`).join(", then ");
+
+for (const lanes of stages) {
   const stageStarted = Date.now();
-  const failed = await runStage(steps);
-  const names = steps.map(([name]) => name).join(" and ");
+  const buffered = lanes.length > 1;
+  console.log(`\n▶ ${lanes.map(describe).join("\n  and, at once, ")}`);
+  const failed = (
+    await Promise.all(lanes.map((lane) => runLane(lane, buffered)))
+  ).filter((name) => name !== undefined);
   if (failed.length) {
     console.error(
       `\n✖ ${failed.join(" and ")} failed after ${seconds(stageStarted)}`,
     );
     process.exit(1);
   }
-  took.push(`  ${seconds(stageStarted).padStart(6)}  ${names}`);
+  if (buffered)
+    took.push(
+      `  ${seconds(stageStarted).padStart(6)}  (the steps above, at once)`,
+    );
 }
 console.log(
   `\n✔ all checks passed in ${seconds(started)}:\n${took.join("\n")}`,
