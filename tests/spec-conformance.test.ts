@@ -20,7 +20,7 @@ import { posts } from "~/content/posts";
 import { site } from "~/content/site";
 import { upcomingCollections } from "~/content/upcoming-collections";
 import { loadTimeCopy, videoCopy } from "~/content/widget-copy";
-import { TICK_MS } from "~/hooks/use-now";
+import { TICK_MS } from "~/lib/launch-clock";
 import { replyDelay } from "~/lib/chat-reply";
 import { countdownUnits, getTimeLeft } from "~/lib/countdown";
 import { launchState, localDateTime } from "~/lib/launch-phase";

@@ -39,7 +39,7 @@ export type IslandEntry = Trigger & Code;
 /**
  * Every island, by the name its prerendered element carries (`data-island`). The browser
  * loads an island's code only when it wakes; which trigger each one waits for, and why, is
- * ADR 022's table, as ADR 024 amends it.
+ * ADR 022's table, as ADRs 024 and 025 amend it.
  */
 export const islandCatalog = {
   chat: {
@@ -80,16 +80,16 @@ export const islandCatalog = {
   },
   countdown: {
     wake: "visible",
-    load: () =>
-      import("~/components/countdown/launch-countdown").then(
-        (module) => module.LaunchCountdown,
+    mount: () =>
+      import("~/components/countdown/tick-countdown").then(
+        (module) => module.tickCountdown,
       ),
   },
   "shop-launch": {
     wake: "visible",
-    load: () =>
-      import("~/components/home/shop-launch").then(
-        (module) => module.ShopLaunch,
+    mount: () =>
+      import("~/components/home/show-shop-launch-phase").then(
+        (module) => module.showShopLaunchPhase,
       ),
   },
   carousel: {

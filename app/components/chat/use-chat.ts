@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import type { ChatAnswer } from "~/content/chat-script";
-import { launchTarget } from "~/hooks/use-launch-countdown";
+import { launchTarget } from "~/lib/launch-clock";
 import { type RandomSource, chatReply, replyDelay } from "~/lib/chat-reply";
 import { launchState } from "~/lib/launch-phase";
 import type { ChatStore } from "./chat-store";

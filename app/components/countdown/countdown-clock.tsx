@@ -3,6 +3,7 @@ import {
   describeTimeLeft,
   type TimeLeft,
 } from "~/lib/countdown";
+import { countdownField } from "./tick-countdown";
 
 type ClockSize = "sm" | "md" | "lg";
 
@@ -35,7 +36,9 @@ export function CountdownClock({
       aria-live="off"
       className="grid grid-cols-4 gap-2 sm:flex md:gap-3"
     >
-      <span className="sr-only">{describeTimeLeft(left)}</span>
+      <span {...countdownField("sentence")} className="sr-only">
+        {describeTimeLeft(left)}
+      </span>
       {countdownUnits(left).map((unit) => (
         <div
           key={unit.label}
@@ -43,6 +46,7 @@ export function CountdownClock({
           className={`flex flex-col items-center rounded-card border border-ink-line bg-ink/80 ${cellClass[size]}`}
         >
           <span
+            {...countdownField("value")}
             className={`font-display leading-none tabular-nums ${digitClass[size]}`}
           >
             {unit.value}

@@ -1,15 +1,16 @@
 import { copy } from "~/content/copy";
 import { launchCopy } from "~/content/launch-copy";
 import { site } from "~/content/site";
-import { useLaunchState } from "~/hooks/use-launch-countdown";
+import { prerenderLaunchState } from "~/lib/launch-clock";
 import { ActionLink } from "../ui/action-link";
 
 /**
  * The "Shop Launch" box: first-drop shop button and the way into the collections. Its line
- * says whether the drop is still coming or out, from the same launch state as the countdowns.
+ * says whether the drop is still coming or out, from the same launch state as the countdowns
+ * (`showShopLaunchPhase` keeps it on the visitor's clock).
  */
 export function ShopLaunch() {
-  const { phase } = useLaunchState();
+  const { phase } = prerenderLaunchState();
   return (
     <section
       aria-labelledby="shop-launch-heading"
