@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 import { integrationTests, shared } from "./vitest.config";
 
 // The broadcast tests that hold a mail rate within 10 %: their servers share the test
-// worker's event loop, so they run first and alone, one file at a time.
+// worker's event loop, so they run alone, as a group of their own, one file at a time.
 const pacedTests = [
   "tests/server/broadcast-send.test.ts",
   "tests/server/broadcast-delivery.test.ts",
