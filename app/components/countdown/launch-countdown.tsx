@@ -10,8 +10,8 @@ type LaunchCountdownProps = {
 /**
  * The launch countdown as the build leaves it; `tickCountdown` keeps it on the visitor's
  * clock. From the target second on it shows zeros and, next to them, that the drop is live
- * (the small size, the home page's strip, says it in one line): the note waits in a
- * template until then.
+ * (the small size, the home page's strip, says it in one line). A build from before the
+ * launch leaves the note in a template until then.
  */
 export function LaunchCountdown({ size = "md" }: LaunchCountdownProps) {
   const { phase, left } = prerenderLaunchState();
@@ -26,8 +26,7 @@ export function LaunchCountdown({ size = "md" }: LaunchCountdownProps) {
       className={`flex flex-col ${size === "sm" ? "gap-2" : "gap-4"}`}
     >
       <CountdownClock left={left} size={size} />
-      <template>{note}</template>
-      {phase === "live" ? note : null}
+      {phase === "live" ? note : <template>{note}</template>}
     </div>
   );
 }

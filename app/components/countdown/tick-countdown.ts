@@ -16,19 +16,19 @@ const select = (field: CountdownField) => `[${FIELD_ATTRIBUTE}="${field}"]`;
 
 /**
  * Keeps a prerendered countdown on the visitor's clock, every second: the tiles, the
- * screen-reader sentence, the phase, and the live note, copied from the island's template
- * when the drop goes live and taken away if the clock is set back. Plain DOM, not React: a
- * page whose only moving part is a countdown should not load React for it (ADR 025).
+ * screen-reader sentence, the phase, and the live note, shown when the drop goes live and
+ * taken away if the clock is set back. Plain DOM, not React: a page whose only moving part
+ * is a countdown should not load React for it (ADR 025).
  */
 export function tickCountdown(island: HTMLElement) {
   const root = island.querySelector<HTMLElement>("[data-launch-phase]");
-  const template = root?.querySelector("template");
-  if (!root || !template) return;
+  if (!root) return;
   const sentence = root.querySelector(select("sentence"));
   const values = [...root.querySelectorAll(select("value"))];
-  const prerenderedNote = root.querySelector(select("live-note"));
+  // A live build shows the note itself; one from before the launch holds it in a template.
   const note =
-    prerenderedNote ?? template.content.firstElementChild?.cloneNode(true);
+    root.querySelector(select("live-note")) ??
+    root.querySelector("template")?.content.firstElementChild?.cloneNode(true);
   watchLaunchState(({ phase, left }) => {
     root.dataset.launchPhase = phase;
     setText(sentence, describeTimeLeft(left));
