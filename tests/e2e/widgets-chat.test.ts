@@ -164,7 +164,12 @@ test.describe("chat assistant", () => {
       await input.press("Enter");
     }
     const log = page.getByRole("log", { name: chatCopy.conversation });
-    await expect(log.getByRole("listitem").last()).toContainText("five");
+    const messages = log.getByRole("listitem");
+    // The greeting, the five messages and their five answers, in the order they came.
+    await whenChatAnswers(page, () =>
+      expect(messages).toHaveCount(11, answerPoll),
+    );
+    await expect(messages.filter({ hasText: "five" })).toHaveCount(1);
     await expect
       .poll(() =>
         log.evaluate(
