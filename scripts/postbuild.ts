@@ -7,7 +7,10 @@ import {
   writeDeployConfigs,
 } from "./build/deploy-configs";
 import { moveNotFoundPage } from "./build/not-found-page";
-import { inlineCriticalCss } from "./build/page-stylesheet.ts";
+import {
+  inlineCriticalCss,
+  writeLateStylesheet,
+} from "./build/page-stylesheet.ts";
 import { precompress } from "./build/precompress";
 import { writeSeoFiles } from "./build/seo-files.ts";
 import { writeSignupConfig } from "./build/signup-config.ts";
@@ -30,6 +33,7 @@ export function postbuild(
   removeSpaFallback(client);
   removeUnusedScripts(client);
   inlineCriticalCss(client);
+  writeLateStylesheet(client);
   writeSeoFiles(client);
   writeWebManifest(client);
   writeDeployConfigs(buildDir, { nginx });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { criticalCss } from "./critical-css";
+import { criticalCss, lateStylesheet } from "./critical-css";
 
 const used = (classes: string[], ids: string[] = [], text = "") => ({
   classes: new Set(classes),
@@ -68,13 +68,13 @@ describe("criticalCss", () => {
     expect(criticalCss(css, used([]))).toBe(css);
   });
 
-  it("drops custom properties and registrations nothing kept reads, directly or through another", () => {
+  it("drops custom properties nothing kept reads, directly or through another, and keeps every registration", () => {
     const css =
       "@property --x{syntax:'*';inherits:false}@property --gone{syntax:'*';inherits:false}" +
       ":root{--ink:var(--base);--base:#000;--unread:var(--base2);--base2:red;--x:1;--gone:2}" +
       ".a{color:var(--ink);opacity:var( --x)}.b{color:var(--base2)}";
     expect(criticalCss(css, used(["a"]))).toBe(
-      "@property --x{syntax:'*';inherits:false}:root{--ink:var(--base);--base:#000;--x:1}.a{color:var(--ink);opacity:var( --x)}",
+      "@property --x{syntax:'*';inherits:false}@property --gone{syntax:'*';inherits:false}:root{--ink:var(--base);--base:#000;--x:1}.a{color:var(--ink);opacity:var( --x)}",
     );
   });
 
@@ -85,19 +85,23 @@ describe("criticalCss", () => {
     );
   });
 
-  it("keeps a font face only when the page or its kept styles have a character in its range", () => {
-    const core =
-      "@font-face{font-family:A;src:url(core.woff2);unicode-range:U+20-7E}";
-    const rest =
+  it("keeps every font face, also one for characters the page lacks", () => {
+    const faces =
+      "@font-face{font-family:A;src:url(core.woff2);unicode-range:U+20-7E}" +
       "@font-face{font-family:A;src:url(rest.woff2);unicode-range:U+A0-FF,U+2190-21FF}";
-    const arrow = '.a:after{content:"\u2192"}';
-    expect(criticalCss(core + rest, used([], [], "Plain text"))).toBe(core);
-    expect(criticalCss(core + rest, used([], [], "Caf\u00e9"))).toBe(
-      core + rest,
+    expect(criticalCss(faces, used([], [], "Plain text"))).toBe(faces);
+  });
+});
+
+describe("lateStylesheet", () => {
+  it("leaves out the font faces and registrations, and keeps every rule in its place", () => {
+    const css =
+      "@layer theme,utilities;@font-face{font-family:A;src:url(a.woff2)}" +
+      "@property --x{syntax:'*';inherits:false}@layer utilities{.a{opacity:var(--x)}" +
+      "@media (width>=48rem){.b{color:red}}}@keyframes spin{to{rotate:1turn}}";
+    expect(lateStylesheet(css)).toBe(
+      "@layer theme,utilities;@layer utilities{.a{opacity:var(--x)}" +
+        "@media (width>=48rem){.b{color:red}}}@keyframes spin{to{rotate:1turn}}",
     );
-    expect(criticalCss(core + rest + arrow, used(["a"], [], "Plain"))).toBe(
-      core + rest + arrow,
-    );
-    expect(criticalCss(core + rest + arrow, used([], [], "Plain"))).toBe(core);
   });
 });

@@ -1,6 +1,5 @@
 import postcss, { type Container, type Root, type Rule } from "postcss";
 import selectorParser, { type Selector } from "postcss-selector-parser";
-import { codePointsIn, codePointsOf } from "../fonts/unicode-ranges";
 
 /** What a prerendered page's markup can call on its stylesheet for. */
 export type PageUse = {
@@ -62,9 +61,8 @@ const varReads = (value: string) =>
 
 /**
  * Custom properties that no kept rule, nor the page's own style attributes, reads through
- * `var()`, directly or through another one that is read: their declarations and
- * `@property` registrations (Tailwind declares every one it may need) change nothing the
- * page shows.
+ * `var()`, directly or through another one that is read: their declarations change nothing
+ * the page shows. Their `@property` registrations stay (see `criticalCss`).
  */
 function dropUnreadCustomProperties(root: Root, page: PageUse) {
   const custom = new Map<string, string[]>();
@@ -87,35 +85,16 @@ function dropUnreadCustomProperties(root: Root, page: PageUse) {
     decl.remove();
     if (parent?.type === "rule" && parent.nodes?.length === 0) parent.remove();
   });
-  root.walkAtRules("property", (rule) => {
-    if (!read.has(rule.params.trim())) rule.remove();
-  });
-}
-
-/**
- * Font faces whose `unicode-range` holds no character of the page or of its kept styles:
- * the browser would never fetch them for this page.
- */
-function dropUnusedFontFaces(root: Root, page: PageUse) {
-  const shown = new Set(codePointsOf(page.text + root.toString()));
-  root.walkAtRules("font-face", (face) => {
-    const range = face.nodes?.find(
-      (node) => node.type === "decl" && node.prop === "unicode-range",
-    );
-    if (range?.type !== "decl") return;
-    const needed = [...codePointsIn(range.value)].some((point) =>
-      shown.has(point),
-    );
-    if (!needed) face.remove();
-  });
 }
 
 /**
  * The part of `css` that can style the prerendered page `page` describes: every rule stays,
  * in its place, unless each of its selectors needs a class or id the page lacks. Custom
- * properties that nothing kept reads go too, and font faces for characters the page does not
- * have. Keyframes and layer order stay as they are. The full sheet still loads before
- * hydration (ADR 015), so what is dropped here is what only React can call for.
+ * properties that nothing kept reads go too. Keyframes, layer order, font faces and
+ * `@property` registrations stay as they are: the full sheet, which still loads before
+ * hydration (ADR 015), carries none of the last two (`lateStylesheet`), so its arrival
+ * changes no font and no registered property, and costs a restyle but no relayout (ADR 026).
+ * What is dropped here is what only React can call for.
  */
 export function criticalCss(css: string, page: PageUse): string {
   const root = postcss.parse(css);
@@ -132,6 +111,21 @@ export function criticalCss(css: string, page: PageUse): string {
   });
   dropUnreadCustomProperties(root, page);
   dropEmptyBlocks(root);
-  dropUnusedFontFaces(root, page);
+  return root.toString();
+}
+
+/** At-rules every page's inline cut carries whole, and the full sheet therefore leaves out. */
+const inlineOnlyAtRules = /^(font-face|property)$/i;
+
+/**
+ * The full stylesheet as the islands' runtime links it after the first paint: `css` without
+ * its font faces and `@property` registrations, which every page's inline cut already has.
+ * A new face or registration makes the browser lay the whole page out again (ADR 026).
+ */
+export function lateStylesheet(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules(inlineOnlyAtRules, (rule) => {
+    rule.remove();
+  });
   return root.toString();
 }

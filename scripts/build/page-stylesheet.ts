@@ -1,6 +1,8 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { type PageUse, criticalCss } from "./critical-css";
+import { createHash } from "node:crypto";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { STYLESHEET_ATTRIBUTE } from "../../app/islands/markup";
+import { type PageUse, criticalCss, lateStylesheet } from "./critical-css";
 import { htmlFiles } from "./html-files";
 import {
   type HtmlDocument,
@@ -9,6 +11,7 @@ import {
   parseHtml,
   rawText,
 } from "./html.ts";
+import { runtimeMeta } from "./runtime-meta";
 
 /**
  * Every class name and id on the elements of `document`, inert templates included, and all
@@ -57,5 +60,41 @@ export function inlineCriticalCss(dir: string) {
   for (const name of htmlFiles(dir)) {
     const path = join(dir, name);
     writeFileSync(path, withCriticalCss(readFileSync(path, "utf8")));
+  }
+}
+
+/** `/assets/app-Ab12.css` for `css`: the bundler's name with a hash of the new content. */
+function renamed(href: string, css: string) {
+  const hash = createHash("sha256").update(css).digest("base64url").slice(0, 8);
+  return join(dirname(href), `app-${hash}.css`);
+}
+
+/**
+ * Replaces the full stylesheet the pages' islands' runtime links with `lateStylesheet`'s cut
+ * of it (ADR 026), under a name of its own, and points every page to it. Runs after
+ * `inlineCriticalCss`, which reads the font faces and registrations from the inline copy.
+ */
+export function writeLateStylesheet(dir: string) {
+  const pages = htmlFiles(dir).map((name) => join(dir, name));
+  const hrefs = new Set(
+    pages.flatMap((path) => {
+      const { stylesheet } = runtimeMeta(parseHtml(readFileSync(path, "utf8")));
+      return stylesheet ? [stylesheet] : [];
+    }),
+  );
+  for (const href of hrefs) {
+    const css = lateStylesheet(readFileSync(join(dir, href), "utf8"));
+    const late = renamed(href, css);
+    writeFileSync(join(dir, late), css);
+    rmSync(join(dir, href));
+    const from = `${STYLESHEET_ATTRIBUTE}="${href}"`;
+    for (const path of pages) {
+      const html = readFileSync(path, "utf8");
+      if (html.includes(from))
+        writeFileSync(
+          path,
+          html.replaceAll(from, `${STYLESHEET_ATTRIBUTE}="${late}"`),
+        );
+    }
   }
 }

@@ -60,6 +60,30 @@ const [first] = pages;
 const fullHref = first && namedSheet(first.doc);
 const fullSheet = readFileSync(join(client, fullHref ?? "missing.css"), "utf8");
 
+/** The font faces and `@property` registrations of a sheet, as written. */
+const facesAndRegistrations = (css: string) => {
+  const found: string[] = [];
+  postcss.parse(css).walkAtRules(/^(font-face|property)$/, (rule) => {
+    found.push(rule.toString());
+  });
+  return found;
+};
+const firstFaces = facesAndRegistrations(
+  (first && stylesheetOf(first.doc)[0]) ?? "",
+);
+
+// ADR 026: the full sheet arrives after the first paint; a face or registration of its own
+// would make the browser lay the whole page out again.
+it("leaves every font face and registration to the pages' inline sheets", () => {
+  expect(facesAndRegistrations(fullSheet)).toEqual([]);
+  expect(
+    firstFaces.filter((rule) => rule.startsWith("@font-face")),
+  ).not.toEqual([]);
+  expect(firstFaces.filter((rule) => rule.startsWith("@property"))).not.toEqual(
+    [],
+  );
+});
+
 describe.each(pages)("$page", ({ doc }) => {
   it("carries one inline stylesheet, a cut of the full one, and links none of its own", () => {
     const [stylesheet = "", ...more] = stylesheetOf(doc);
@@ -82,6 +106,12 @@ describe.each(pages)("$page", ({ doc }) => {
         .map((rule) => rule.where),
     ).toEqual([]);
     expect(elements(doc, "link").filter(isStylesheet)).toEqual([]);
+  });
+
+  it("carries the same font faces and registrations as every other page", () => {
+    expect(facesAndRegistrations(stylesheetOf(doc)[0] ?? "")).toEqual(
+      firstFaces,
+    );
   });
 
   it("names the full stylesheet for its islands to wait on", () => {
