@@ -71,8 +71,8 @@ function renamed(href: string, css: string) {
 
 /**
  * Replaces the full stylesheet the pages' islands' runtime links with `lateStylesheet`'s cut
- * of it (ADR 026), under a name of its own, and points every page to it. Runs after
- * `inlineCriticalCss`, which reads the font faces and registrations from the inline copy.
+ * of it (ADR 026), under a name of its own, and points every page to it. The bundler's file
+ * goes: no page names it any more.
  */
 export function writeLateStylesheet(dir: string) {
   const pages = htmlFiles(dir).map((name) => join(dir, name));
