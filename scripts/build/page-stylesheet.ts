@@ -75,26 +75,25 @@ function renamed(href: string, css: string) {
  * goes: no page names it any more.
  */
 export function writeLateStylesheet(dir: string) {
-  const pages = htmlFiles(dir).map((name) => join(dir, name));
-  const hrefs = new Set(
-    pages.flatMap((path) => {
-      const { stylesheet } = runtimeMeta(parseHtml(readFileSync(path, "utf8")));
-      return stylesheet ? [stylesheet] : [];
-    }),
-  );
-  for (const href of hrefs) {
+  const pages = htmlFiles(dir).map((name) => {
+    const path = join(dir, name);
+    const html = readFileSync(path, "utf8");
+    return { path, html, sheet: runtimeMeta(parseHtml(html)).stylesheet };
+  });
+  for (const href of new Set(pages.map(({ sheet }) => sheet))) {
+    if (!href) continue;
     const css = lateStylesheet(readFileSync(join(dir, href), "utf8"));
     const late = renamed(href, css);
     writeFileSync(join(dir, late), css);
     rmSync(join(dir, href));
-    const from = `${STYLESHEET_ATTRIBUTE}="${href}"`;
-    for (const path of pages) {
-      const html = readFileSync(path, "utf8");
-      if (html.includes(from))
+    for (const { path, html, sheet } of pages)
+      if (sheet === href)
         writeFileSync(
           path,
-          html.replaceAll(from, `${STYLESHEET_ATTRIBUTE}="${late}"`),
+          html.replaceAll(
+            `${STYLESHEET_ATTRIBUTE}="${href}"`,
+            `${STYLESHEET_ATTRIBUTE}="${late}"`,
+          ),
         );
-    }
   }
 }
