@@ -309,23 +309,27 @@ test("a slide Tabbed into before the carousel wakes comes into view once it does
   await expectFocusShown(page, "Tab before the carousel woke, to");
 });
 
-test("the background video pauses from the keyboard", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  const video = page.locator("video").first();
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused))
-    .toBe(false);
-  await tabTo(
-    page,
-    page.getByRole("button", { name: videoCopy.pauseBackground }),
-  );
-  await page.keyboard.press("Enter");
-  await expect(
-    page.getByRole("button", { name: videoCopy.playBackground }),
-  ).toBeFocused();
-  expect(
-    await video.evaluate((element: HTMLVideoElement) => element.paused),
-  ).toBe(true);
+test.describe(() => {
+  test.use({ saveData: false });
+
+  test("the background video pauses from the keyboard", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const video = page.locator("video").first();
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused))
+      .toBe(false);
+    await tabTo(
+      page,
+      page.getByRole("button", { name: videoCopy.pauseBackground }),
+    );
+    await page.keyboard.press("Enter");
+    await expect(
+      page.getByRole("button", { name: videoCopy.playBackground }),
+    ).toBeFocused();
+    expect(
+      await video.evaluate((element: HTMLVideoElement) => element.paused),
+    ).toBe(true);
+  });
 });
 
 test(

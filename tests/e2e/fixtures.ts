@@ -19,6 +19,7 @@ export const test = base.extend<{
   pageLeftClean: undefined;
   scriptsOff: boolean;
   timezone: string | undefined;
+  saveData: boolean;
   emulation: { turnScriptsOff: () => Promise<void> };
 }>({
   /** `test.use({ scriptsOff: true })`: the page runs no JavaScript, as with it turned off. */
@@ -26,15 +27,22 @@ export const test = base.extend<{
   /** `test.use({ timezone })`: the page's clock reads local time in this IANA zone. */
   timezone: [undefined, { option: true }],
   /**
-   * Applies `scriptsOff` and `timezone` to the worker's reused page, in place, and lets a
-   * test turn scripts off midway. Playwright's own `javaScriptEnabled` and `timezoneId` make
-   * a new context whenever a worker moves between tests that differ in them, and a new
-   * context with its first load costs about 3 s more CPU than the reused one. These send
-   * the DevTools commands Playwright sends for such a context's pages, and are undone when
-   * the test ends.
+   * The browser asks to save data (Save-Data), so the home page's background video keeps to
+   * its poster, as the site does for such a visitor; `test.use({ saveData: false })` where
+   * the video matters. A playing clip costs this software-rendered Chromium about 0.4 s of
+   * CPU per second the home page is open, more than the rest of the page's load.
+   */
+  saveData: [true, { option: true }],
+  /**
+   * Applies `scriptsOff`, `timezone` and `saveData` to the worker's reused page, in place,
+   * and lets a test turn scripts off midway. Playwright's own `javaScriptEnabled` and
+   * `timezoneId` make a new context whenever a worker moves between tests that differ in
+   * them, and a new context with its first load costs about 3 s more CPU than the reused
+   * one. These send the DevTools commands Playwright sends for such a context's pages (it has
+   * no Save-Data option), and are undone when the test ends.
    */
   emulation: [
-    async ({ page, scriptsOff, timezone }, use) => {
+    async ({ page, scriptsOff, timezone, saveData }, use) => {
       let devtools: CDPSession | undefined;
       const session = async () =>
         (devtools ??= await page.context().newCDPSession(page));
@@ -48,12 +56,17 @@ export const test = base.extend<{
         await (
           await session()
         ).send("Emulation.setTimezoneOverride", { timezoneId: timezone });
+      if (saveData)
+        await (
+          await session()
+        ).send("Emulation.setDataSaverOverride", { dataSaverEnabled: true });
       await use({ turnScriptsOff });
       if (!devtools || page.isClosed()) return;
       await devtools.send("Emulation.setScriptExecutionDisabled", {
         value: false,
       });
       await devtools.send("Emulation.setTimezoneOverride", { timezoneId: "" });
+      await devtools.send("Emulation.setDataSaverOverride", {});
       await devtools.detach();
     },
     { auto: true },

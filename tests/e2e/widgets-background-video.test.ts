@@ -15,6 +15,8 @@ function mediaState(video: Locator) {
 }
 
 test.describe("background video", () => {
+  test.use({ saveData: false });
+
   test("plays muted and looped behind the page, with a pause control", async ({
     page,
   }) => {
@@ -79,30 +81,36 @@ test.describe("background video", () => {
       .toEqual({ muted: true, loop: true, paused: false });
   });
 
-  test.describe("with reduced motion", () => {
-    test.use({ reducedMotion: "reduce" });
+  for (const [preference, options] of [
+    ["reduced motion", { reducedMotion: "reduce" }],
+    ["Save-Data", { saveData: true }],
+  ] as const)
+    test.describe(`with ${preference}`, () => {
+      test.use(options);
 
-    test("shows only the poster until the visitor presses play", async ({
-      page,
-    }) => {
-      const videoRequests: string[] = [];
-      page.on("request", (request) => {
-        if (clipUrl.test(request.url())) videoRequests.push(request.url());
+      test("shows only the poster until the visitor presses play", async ({
+        page,
+      }) => {
+        const videoRequests: string[] = [];
+        page.on("request", (request) => {
+          if (clipUrl.test(request.url())) videoRequests.push(request.url());
+        });
+        await gotoHydrated(page, "/");
+        const play = page.getByRole("button", {
+          name: "Play background video",
+        });
+        await expect(play).toBeVisible();
+        const video = page.locator(backgroundVideo);
+        await expect(video).toHaveAttribute("poster", /background-.*\.webp$/);
+        // Give the page the time it would take to start the video.
+        await page.waitForLoadState("networkidle");
+        expect((await mediaState(video)).paused).toBe(true);
+        expect(videoRequests, "no video bytes downloaded").toEqual([]);
+
+        await play.click();
+        await expect
+          .poll(async () => (await mediaState(video)).paused)
+          .toBe(false);
       });
-      await gotoHydrated(page, "/");
-      const play = page.getByRole("button", { name: "Play background video" });
-      await expect(play).toBeVisible();
-      const video = page.locator(backgroundVideo);
-      await expect(video).toHaveAttribute("poster", /background-.*\.webp$/);
-      // Give the page the time it would take to start the video.
-      await page.waitForLoadState("networkidle");
-      expect((await mediaState(video)).paused).toBe(true);
-      expect(videoRequests, "no video bytes downloaded").toEqual([]);
-
-      await play.click();
-      await expect
-        .poll(async () => (await mediaState(video)).paused)
-        .toBe(false);
     });
-  });
 });
