@@ -2,7 +2,8 @@ import { defineConfig } from "vitest/config";
 import { integrationTests, shared } from "./vitest.config";
 
 // The broadcast tests that hold a mail rate within 10 %: their servers share the test
-// worker's event loop, so they run alone, as a group of their own, one file at a time.
+// worker's event loop, so they run alone, as a group of their own, each file in a worker
+// of its own on a core of its own.
 const pacedTests = [
   "tests/server/broadcast-send.test.ts",
   "tests/server/broadcast-delivery.test.ts",
@@ -24,7 +25,7 @@ export default defineConfig({
         test: {
           name: "paced",
           include: pacedTests,
-          maxWorkers: 1,
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
