@@ -15,7 +15,11 @@ import { toasts } from "~/components/toast/toast-store";
  */
 export type Wake = "now" | "idle" | "visible" | "interaction" | "signal";
 
-/** Brings a React-free island to life in its prerendered element. */
+/**
+ * Brings a React-free island to life in its prerendered element. It shows only markup the
+ * element holds (its templates included) with the classes written there: the page's inline
+ * stylesheet is the only one it gets (ADR 027).
+ */
 export type Mount = (element: HTMLElement) => void;
 
 type Trigger =

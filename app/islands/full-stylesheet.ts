@@ -4,9 +4,9 @@ let linked: Promise<void> | undefined;
 
 /**
  * Links the site's full stylesheet, once, and resolves when it has loaded or failed. The
- * page's inline stylesheet holds only the rules its prerendered markup uses (ADR 015); an
- * island may show anything (the chat's panel, a toast), so none hydrates before the full
- * sheet is in. The dev server names no sheet: Vite injects the styles itself there.
+ * page's inline stylesheet holds only the rules its prerendered markup uses (ADR 015); a
+ * React island may show anything (the chat's panel, a toast), so none hydrates before the
+ * full sheet is in. The dev server names no sheet: Vite injects the styles itself there.
  */
 export function fullStylesheet(): Promise<void> {
   linked ??= new Promise((resolve) => {

@@ -111,8 +111,11 @@ function replayInput(island: Island) {
 }
 
 /**
- * Loads an island's code and the full stylesheet, since an island may show anything; then
- * returns what brings the island to life: React's hydration, or its plain DOM code.
+ * Loads an island's code, then returns what brings the island to life: React's hydration,
+ * or its plain DOM code. A React island may show anything (the chat's panel, a toast), so
+ * the full stylesheet comes first; plain DOM code only fills in and shows the island's own
+ * prerendered markup, which the page's inline stylesheet already styles (ADR 027), so a
+ * page nobody touches never swaps stylesheets.
  */
 async function loadIsland(
   entry: IslandEntry,
@@ -120,7 +123,7 @@ async function loadIsland(
   name: string,
 ): Promise<() => void> {
   if ("mount" in entry) {
-    const [mount] = await Promise.all([entry.mount(), fullStylesheet()]);
+    const mount = await entry.mount();
     return () => {
       mount(island.element);
       goLive(island);

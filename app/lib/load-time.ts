@@ -1,7 +1,9 @@
 import { loadTimeCopy } from "~/content/widget-copy";
 
 /** How a load time rates: under 2 s, 2 s to under 4 s, or 4 s and up. */
-export type LoadTone = "excellent" | "good" | "slow";
+export const loadTones = ["excellent", "good", "slow"] as const;
+
+export type LoadTone = (typeof loadTones)[number];
 
 export type LoadVerdict = {
   /** Load time in seconds with exactly two decimals, e.g. "1.24". */

@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 import { prerenderPaths } from "~/content/pages";
 import { RUNTIME_META } from "~/islands/markup";
+import { loadTones } from "~/lib/load-time";
 import { allowNotFoundLogs, expect, test } from "./fixtures";
 
 // The page stays as prerendered: its islands' code arrives empty, and so does the full
@@ -151,3 +152,23 @@ for (const path of prerenderPaths) {
     if (response?.status() === 404) allowNotFoundLogs(consoleErrors);
   });
 }
+
+// A plain-DOM island gets no full stylesheet (ADR 027): what it shows must be styled by the
+// cut. The load-time panel is the one that shows markup the page does not: its template,
+// filled in as `showLoadTime` does it, in every verdict.
+test("the load-time panel looks the same with the inline stylesheet as with the full one, in every verdict", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await page.evaluate((tones) => {
+    const island = document.querySelector('[data-island="load-time"]');
+    const panel = island?.querySelector("template")?.content.firstElementChild;
+    if (!island || !panel) throw new Error("no load-time template on the page");
+    for (const tone of tones) {
+      const shown = panel.cloneNode(true) as HTMLElement;
+      shown.dataset.tone = tone;
+      island.append(shown);
+    }
+  }, loadTones);
+  expect(await changesFromFullSheet(page)).toEqual(noChanges);
+});

@@ -177,21 +177,31 @@ export async function openBrandStatement(page: Page) {
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
 }
 
+/** The islands React hydrates, as opposed to those plain DOM code mounts on. */
+export const reactIslands = Object.entries(islandCatalog)
+  .filter(([, entry]) => "load" in entry)
+  .map(([name]) => name);
+
 /**
- * Makes the next page note, on its own clock, when its first island went live; read it
- * with {@link hydrationTime}. Call before `goto`.
+ * Makes the next page note, on its own clock, when its first island went live, of those
+ * named in `among` when given; read it with {@link hydrationTime}. Call before `goto`.
  */
-export async function recordHydrationTime(page: Page) {
-  await page.addInitScript(() => {
+export async function recordHydrationTime(page: Page, among?: string[]) {
+  await page.addInitScript((names) => {
     new MutationObserver((_, observer) => {
-      if (!document.querySelector("[data-island][data-hydrated]")) return;
+      const first = [
+        ...document.querySelectorAll<HTMLElement>(
+          "[data-island][data-hydrated]",
+        ),
+      ].find((island) => !names || names.includes(island.dataset.island ?? ""));
+      if (!first) return;
       observer.disconnect();
       document.documentElement.dataset.hydratedAt = String(performance.now());
     }).observe(document, {
       subtree: true,
       attributeFilter: ["data-hydrated"],
     });
-  });
+  }, among);
 }
 
 /** When the page's first island went live (ms since navigation), once {@link recordHydrationTime} ran. */

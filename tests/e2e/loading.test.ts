@@ -6,6 +6,7 @@ import {
   gotoHydrated,
   hydrationTime,
   pageTimeline,
+  reactIslands,
   recordHydrationTime,
   test,
 } from "./fixtures";
@@ -127,15 +128,16 @@ test(
   },
 );
 
-// ADR 015: the inline stylesheet styles only what the prerendered pages show.
-test("hydrates its first island only once the full stylesheet is in, however late it comes", async ({
+// ADR 015: the inline stylesheet styles only what the prerendered pages show, and a React
+// island may show more. Plain DOM islands keep to the page's markup and need no more (ADR 027).
+test("hydrates its first React island only once the full stylesheet is in, however late it comes", async ({
   page,
 }) => {
   await page.route(/\/assets\/.+\.css$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.fallback();
   });
-  await recordHydrationTime(page);
+  await recordHydrationTime(page, reactIslands);
   await gotoHydrated(page, "/");
   const arrived = (file: string) =>
     page.evaluate(

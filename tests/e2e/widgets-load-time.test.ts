@@ -98,6 +98,11 @@ test.describe("load-time monitor", () => {
   ];
   for (const { loadEventEnd, shown, message, tone, tip } of loads) {
     test(`rates a ${shown} load "${message}"`, async ({ page }) => {
+      const stylesheets: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "stylesheet")
+          stylesheets.push(request.url());
+      });
       await reportLoadEventEnd(page, loadEventEnd);
       await gotoHydrated(page, "/about");
       const panel = loadPanel(page);
@@ -111,6 +116,9 @@ test.describe("load-time monitor", () => {
       await (tip
         ? expect(tipText).toBeVisible()
         : expect(tipText).toHaveCount(0));
+      // Its look comes from the page's inline stylesheet: a page nobody touches loads no
+      // other (ADR 027).
+      expect(stylesheets).toEqual([]);
     });
   }
 

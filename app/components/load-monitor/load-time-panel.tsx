@@ -1,6 +1,16 @@
 import { loadTimeCopy } from "~/content/widget-copy";
+import type { LoadTone } from "~/lib/load-time";
 import { Icon } from "../ui/icons";
 import { loadTimeField } from "./show-load-time";
+
+// Each verdict's colours, keyed by the `data-tone` that `showLoadTime` sets. They are in the
+// template from the start, so the page's inline stylesheet holds them (ADR 027).
+const toneStyles: Record<LoadTone, string> = {
+  excellent:
+    "data-[tone=excellent]:border-success data-[tone=excellent]:text-success",
+  good: "data-[tone=good]:border-warning data-[tone=good]:text-warning",
+  slow: "data-[tone=slow]:border-danger data-[tone=slow]:text-danger",
+};
 
 /**
  * The load-time panel as the prerender leaves it: a `<template>`, inert and unseen, that
@@ -12,7 +22,7 @@ export function LoadTimePanel() {
     <template>
       <div
         data-load-panel
-        className="pointer-events-none flex h-full items-start gap-2 rounded-card border-l-4 bg-ink-soft/95 py-1 pl-3 text-[0.6875rem] leading-tight shadow-xl md:h-auto md:py-3 md:pl-4 md:text-sm"
+        className={`pointer-events-none flex h-full items-start gap-2 rounded-card border-l-4 bg-ink-soft/95 py-1 pl-3 text-[0.6875rem] leading-tight shadow-xl md:h-auto md:py-3 md:pl-4 md:text-sm ${Object.values(toneStyles).join(" ")}`}
       >
         <div className="min-w-0 flex-1 self-center">
           <p>

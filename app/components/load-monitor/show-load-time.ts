@@ -1,5 +1,5 @@
 import { loadTimeCopy } from "~/content/widget-copy";
-import { type LoadTone, classifyLoadTime } from "~/lib/load-time";
+import { classifyLoadTime } from "~/lib/load-time";
 import { whenPageLoaded } from "~/lib/page-load";
 
 /** The parts of the load-time panel's template that `showLoadTime` fills in. */
@@ -15,12 +15,6 @@ export const loadTimeField = (field: LoadTimeField) => ({
 /** How long the panel shows, from the end of the load. */
 export const VISIBLE_MS = 5000;
 
-const toneClass: Record<LoadTone, string[]> = {
-  excellent: ["border-success", "text-success"],
-  good: ["border-warning", "text-warning"],
-  slow: ["border-danger", "text-danger"],
-};
-
 /**
  * Shows the page's load time and its verdict, from the end of the load for five seconds or
  * until dismissed, from the template the island's element holds. Plain DOM, not React: it
@@ -34,8 +28,9 @@ export function showLoadTime(island: HTMLElement) {
     const panel = template.content.firstElementChild?.cloneNode(true);
     if (!(panel instanceof HTMLElement)) return;
     const verdict = classifyLoadTime(seconds);
+    // The template's classes colour each tone: a class added here would be missing from
+    // the page's inline stylesheet, the only one it loads (ADR 027).
     panel.dataset.tone = verdict.tone;
-    panel.classList.add(...toneClass[verdict.tone]);
     const texts: Record<LoadTimeField, string | undefined> = {
       seconds: loadTimeCopy.seconds(verdict.seconds),
       message: verdict.message,
