@@ -129,7 +129,8 @@ test(
 );
 
 // ADR 015: the inline stylesheet styles only what the prerendered pages show, and a React
-// island may show more. Plain DOM islands keep to the page's markup and need no more (ADR 027).
+// island may show more. Plain DOM islands keep to the page's markup and need no more
+// (ADR 027).
 test("hydrates its first React island only once the full stylesheet is in, however late it comes", async ({
   page,
 }) => {
