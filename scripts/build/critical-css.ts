@@ -6,11 +6,8 @@ export type PageUse = {
   /** The class names and ids its elements carry, inert templates included. */
   classes: ReadonlySet<string>;
   ids: ReadonlySet<string>;
-  /**
-   * Every character it can show (text and attribute values), and its style attributes,
-   * whose `var()` reads count as well.
-   */
-  text: string;
+  /** Its elements' `style` attributes, whose `var()` reads count as reads. */
+  styleAttributes: string;
 };
 
 // Inside these a selector matches when any one of its arguments does. Inside `:not()` and
@@ -66,7 +63,7 @@ const varReads = (value: string) =>
  */
 function dropUnreadCustomProperties(root: Root, page: PageUse) {
   const custom = new Map<string, string[]>();
-  const read = new Set(varReads(page.text));
+  const read = new Set(varReads(page.styleAttributes));
   root.walkDecls((decl) => {
     if (!decl.prop.startsWith("--"))
       varReads(decl.value).forEach((name) => read.add(name));

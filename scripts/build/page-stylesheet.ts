@@ -14,25 +14,22 @@ import {
 import { runtimeMeta } from "./runtime-meta";
 
 /**
- * Every class name and id on the elements of `document`, inert templates included, and all
- * of its text and attribute values: more than it shows, never less.
+ * Every class name, id and `style` attribute on the elements of `document`, inert
+ * templates included: more than it shows, never less.
  */
 function pageUse(document: HtmlDocument): PageUse {
   const classes = new Set<string>();
   const ids = new Set<string>();
-  const text: string[] = [];
+  const styles: string[] = [];
   for (const element of elements(document)) {
     for (const name of attribute(element, "class")?.split(/\s+/) ?? [])
       if (name) classes.add(name);
     const id = attribute(element, "id");
     if (id) ids.add(id);
-    for (const { value } of element.attrs) text.push(value);
-    // A stylesheet's own text is the one thing here the page never shows.
-    if (element.tagName !== "style")
-      for (const child of element.childNodes)
-        if ("value" in child) text.push(child.value);
+    const style = attribute(element, "style");
+    if (style) styles.push(style);
   }
-  return { classes, ids, text: text.join(" ") };
+  return { classes, ids, styleAttributes: styles.join(";") };
 }
 
 /**
