@@ -11,6 +11,7 @@ const toneStyles: Record<LoadTone, string> = {
   good: "data-[tone=good]:border-warning data-[tone=good]:text-warning",
   slow: "data-[tone=slow]:border-danger data-[tone=slow]:text-danger",
 };
+const toneClasses = Object.values(toneStyles).join(" ");
 
 /**
  * The load-time panel as the prerender leaves it: a `<template>`, inert and unseen, that
@@ -22,7 +23,7 @@ export function LoadTimePanel() {
     <template>
       <div
         data-load-panel
-        className={`pointer-events-none flex h-full items-start gap-2 rounded-card border-l-4 bg-ink-soft/95 py-1 pl-3 text-[0.6875rem] leading-tight shadow-xl md:h-auto md:py-3 md:pl-4 md:text-sm ${Object.values(toneStyles).join(" ")}`}
+        className={`pointer-events-none flex h-full items-start gap-2 rounded-card border-l-4 bg-ink-soft/95 py-1 pl-3 text-[0.6875rem] leading-tight shadow-xl md:h-auto md:py-3 md:pl-4 md:text-sm ${toneClasses}`}
       >
         <div className="min-w-0 flex-1 self-center">
           <p>
