@@ -3,16 +3,18 @@ import { chromiumFlags, chromiumPath } from "./tests/chromium";
 import { e2eDataDir } from "./tests/e2e/data-dir";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
-const staticTests = /static-html\.test\.ts$/;
+// Plain HTTP, no browser page: the prerendered HTML a crawler or a visitor without
+// JavaScript gets, and the head tags search engines and share previews read.
+const staticTests = /(static-html|seo)\.test\.ts$/;
 // Sets its own screen sizes, from 320px phones to 1920px desktops.
 const responsiveTests = /responsive\.test\.ts$/;
 // Files whose every test reads the same at any size, or sets its own widths: the desktop
-// project alone runs them. Head tags, structured data, status codes, titles, landmarks,
-// headings and links, the 404, blog, about and news pages; the reflow test (320px and
-// 640px, as WCAG's reflow rule is about a desktop window zoomed to 400% and 200%) and the
-// stylesheet-cut test (every width breakpoint, where the hover and pointer queries apply).
+// project alone runs them. Status codes, titles, landmarks, headings and links, the 404,
+// blog, about and news pages; the reflow test (320px and 640px, as WCAG's reflow rule is
+// about a desktop window zoomed to 400% and 200%) and the stylesheet-cut test (every width
+// breakpoint, where the hover and pointer queries apply).
 const desktopFiles =
-  /(seo|a11y-structure|not-found|blog|about|news|a11y-reflow|critical-css)\.test\.ts/;
+  /(a11y-structure|not-found|blog|about|news|a11y-reflow|critical-css)\.test\.ts/;
 // Every other file runs on the phone, as most visitors come on one; of those, the desktop
 // project runs again only the tests tagged `everyDevice` (tests/e2e/fixtures.ts), whose
 // outcome depends on layout, touch or hover. Layout at every size is the responsive
@@ -55,7 +57,6 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 } },
     },
     { name: "responsive", testMatch: responsiveTests },
-    // Plain HTTP, no browser: what the server sends before any script runs.
     { name: "static", testMatch: staticTests },
   ],
   webServer: {

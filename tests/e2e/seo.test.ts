@@ -1,52 +1,65 @@
+// What search engines and share previews read: the head of each page as served. Islands
+// never touch the head, so the prerendered HTML is what a crawler sees with or without
+// scripts, and no browser page is opened (playwright.config.ts runs this file in the
+// "static" project).
+import { type APIRequestContext, test, expect } from "@playwright/test";
 import { posts, type BlogPost } from "../../app/content/posts";
 import { pages } from "../../app/content/pages";
 import { site } from "../../app/content/site";
 import { absoluteUrl } from "../../app/lib/seo";
-import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import {
+  type HtmlDocument,
+  attribute,
+  elements,
+  parseHtml,
+  rawText,
+} from "../../scripts/build/html.ts";
+
+async function served(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return parseHtml(await response.text());
+}
 
 /** The page's JSON-LD nodes, parsed. */
-async function structuredData(page: Page) {
-  const scripts = await page
-    .locator('script[type="application/ld+json"]')
-    .allTextContents();
-  return scripts.map((text) => JSON.parse(text) as Record<string, unknown>);
+function structuredData(doc: HtmlDocument) {
+  return elements(doc, "script")
+    .filter((script) => attribute(script, "type") === "application/ld+json")
+    .map((script) => JSON.parse(rawText(script)) as Record<string, unknown>);
+}
+
+/** The `content` of each `<meta>` whose `attributeName` is `value`. */
+function metaContents(doc: HtmlDocument, attributeName: string, value: string) {
+  return elements(doc, "meta")
+    .filter((meta) => attribute(meta, attributeName) === value)
+    .map((meta) => attribute(meta, "content"));
 }
 
 for (const { path } of pages) {
   test(`${path} has its canonical URL and the 1200x630 share card`, async ({
-    page,
+    request,
   }) => {
-    await gotoHydrated(page, path);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      absoluteUrl(site.baseUrl, path),
-    );
-    const meta = (selector: string) => page.locator(`meta[${selector}]`);
-    await expect(meta('property="og:image"')).toHaveAttribute(
-      "content",
+    const doc = await served(request, path);
+    expect(
+      elements(doc, "link")
+        .filter((link) => attribute(link, "rel") === "canonical")
+        .map((link) => attribute(link, "href")),
+    ).toEqual([absoluteUrl(site.baseUrl, path)]);
+    expect(metaContents(doc, "property", "og:image")).toEqual([
       absoluteUrl(site.baseUrl, "/og-image.png"),
-    );
-    await expect(meta('property="og:image:width"')).toHaveAttribute(
-      "content",
-      "1200",
-    );
-    await expect(meta('property="og:image:height"')).toHaveAttribute(
-      "content",
-      "630",
-    );
-    await expect(meta('name="twitter:card"')).toHaveAttribute(
-      "content",
+    ]);
+    expect(metaContents(doc, "property", "og:image:width")).toEqual(["1200"]);
+    expect(metaContents(doc, "property", "og:image:height")).toEqual(["630"]);
+    expect(metaContents(doc, "name", "twitter:card")).toEqual([
       "summary_large_image",
-    );
+    ]);
   });
 }
 
 test("the home page describes the brand as an Organization", async ({
-  page,
+  request,
 }) => {
-  await gotoHydrated(page, "/");
-  expect(await structuredData(page)).toEqual([
+  expect(structuredData(await served(request, "/"))).toEqual([
     expect.objectContaining({
       "@type": "Organization",
       name: site.brand,
@@ -56,13 +69,12 @@ test("the home page describes the brand as an Organization", async ({
 });
 
 test("the blog describes its published article as a BlogPosting", async ({
-  page,
+  request,
 }) => {
   const post: BlogPost | undefined = posts.find(
     (candidate) => candidate.isPublished,
   );
-  await gotoHydrated(page, "/blog");
-  expect(await structuredData(page)).toEqual([
+  expect(structuredData(await served(request, "/blog"))).toEqual([
     expect.objectContaining({
       "@type": "BlogPosting",
       headline: post?.title,
