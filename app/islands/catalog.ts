@@ -7,8 +7,9 @@ import { toasts } from "~/components/toast/toast-store";
  * - `now`: as soon as the page's script runs (a page that is all application: the dashboard).
  * - `idle`: after the load event and first paint, when the main thread is idle: what shows
  *   something without being asked (the load-time panel, the background video).
- * - `visible`: when it comes within a screen of the viewport: what moves on its own
- *   (countdowns, the carousel's clips) or shows what the browser can do (sharing).
+ * - `visible`: when it comes within a screen of the viewport (or the entry's `screens`):
+ *   what moves on its own (countdowns, the carousel's clips) or shows what the browser can
+ *   do (sharing).
  * - `interaction`: at the first tap, key press or focus inside it; the prerendered HTML
  *   is all it shows until then.
  * - `signal`: when the entry's `signal` calls back: what another island sets off (toasts).
@@ -23,7 +24,12 @@ export type Wake = "now" | "idle" | "visible" | "interaction" | "signal";
 export type Mount = (element: HTMLElement) => void;
 
 type Trigger =
-  | { wake: Exclude<Wake, "signal"> }
+  | { wake: Exclude<Wake, "signal" | "visible"> }
+  | {
+      wake: "visible";
+      /** How near, in viewport heights, the island wakes: a screen away unless set. */
+      screens?: number;
+    }
   | { wake: "signal"; signal: (wake: () => void) => void };
 
 /**
@@ -98,6 +104,10 @@ export const islandCatalog = {
   },
   carousel: {
     wake: "visible",
+    // Before the launch a phone's first screen ends within a screen of it (ADR 028): half
+    // a screen keeps its code off a page nobody scrolls, and still wakes it ahead of a
+    // visitor who does.
+    screens: 0.5,
     load: () =>
       import("~/components/upcoming/collection-carousel").then(
         (module) => module.CollectionCarousel,

@@ -242,17 +242,26 @@ function whenEngaged(run: () => void) {
   });
 }
 
-const nearViewport = new IntersectionObserver(
-  (entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      const island = islandOf(entry.target);
-      if (island) void wake(island);
-    }
-  },
-  // Within a screen of the viewport, so it is live before the visitor reaches it.
-  { rootMargin: "100% 0px" },
-);
+const nearViewport = new Map<number, IntersectionObserver>();
+
+/** The watch that wakes an island once it is within `screens` viewport heights. */
+function watchNear(screens: number) {
+  let watch = nearViewport.get(screens);
+  if (!watch) {
+    watch = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          const island = islandOf(entry.target);
+          if (island) void wake(island);
+        }
+      },
+      { rootMargin: `${screens * 100}% 0px` },
+    );
+    nearViewport.set(screens, watch);
+  }
+  return watch;
+}
 
 /**
  * Finds every island in the page and arranges its waking: at once, when idle, when near
@@ -279,7 +288,9 @@ export function startIslands() {
     else if (entry.wake === "idle") whenIdle(() => void wake(island));
     else if (entry.wake === "visible")
       void firstPaint().then(() => {
-        for (const child of element.children) nearViewport.observe(child);
+        // So it is live before the visitor reaches it.
+        const watch = watchNear("screens" in entry ? entry.screens : 1);
+        for (const child of element.children) watch.observe(child);
       });
     else if (entry.wake === "signal") entry.signal(() => void wake(island));
     if ("prefetch" in entry && !prefetched.has(name)) {

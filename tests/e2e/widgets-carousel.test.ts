@@ -222,3 +222,41 @@ test(
     await expect(track).toHaveAttribute("style", /transform/);
   },
 );
+
+test("loads its code only once within half a screen of the viewport", async ({
+  page,
+}) => {
+  const carouselCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/collection-carousel-[^/]*\.js$/.test(request.url()))
+      carouselCode.push(request.url());
+  });
+  await gotoHydrated(page, "/");
+  const region = carousel(page);
+  /** Scrolls the carousel's top to `screens` viewport heights below the viewport. */
+  const placeBelow = (screens: number) =>
+    region.evaluate(async (element, screens) => {
+      const distance = () =>
+        (element.getBoundingClientRect().top - innerHeight) / innerHeight;
+      scrollBy(0, (distance() - screens) * innerHeight);
+      // The viewport watch reports with the frame after the scroll.
+      await new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(resolve)),
+      );
+      return distance();
+    }, screens);
+
+  // Within a screen, where the countdowns wake, but not within half of one.
+  const distance = await placeBelow(0.75);
+  expect(distance).toBeGreaterThan(0.5);
+  expect(distance).toBeLessThan(1);
+  await page.waitForLoadState("networkidle");
+  expect(carouselCode).toEqual([]);
+
+  await placeBelow(0.25);
+  await expect(page.locator("[data-island=carousel]")).toHaveAttribute(
+    "data-hydrated",
+    "true",
+  );
+  expect(carouselCode).toHaveLength(1);
+});
