@@ -1,4 +1,4 @@
-import { RUNTIME_META } from "./markup";
+import { IMPORTS_ATTRIBUTE, RUNTIME_META } from "./markup";
 
 /**
  * At most this long after the HTML was parsed the page waits for its load event and first
@@ -26,10 +26,10 @@ export const EARLY_INPUT_TYPES = ["click", "focusin"] as const;
 
 /**
  * The inline script's source: a literal, so the prerendered HTML and its CSP hash carry the
- * same bytes. The runtime's address is in a `<meta>` (`IslandScripts`); a copy of it that
- * the dev server leaves out makes the starter do nothing there.
+ * same bytes. The runtime's address and its imports' are in a `<meta>` (`IslandScripts`),
+ * which the dev server leaves out: there the starter does nothing.
  */
-export const earlyInputRecorder = `(()=>{const d=document,w=window;let on=false;w.__islandInput=[];const start=()=>{const m=d.querySelector('meta[name="${RUNTIME_META}"]');if(on||!m)return;on=true;const s=d.createElement("script");s.type="module";s.src=m.content;d.head.append(s)};const k=e=>{const q=w.__islandInput;if(q&&e.target instanceof Element&&e.target.closest("[data-island]")){q.push(e);start()}};for(const t of ${JSON.stringify(EARLY_INPUT_TYPES)})d.addEventListener(t,k,true);w.__firstPaint=new Promise(r=>{addEventListener("load",()=>new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true}),{once:true});d.addEventListener("DOMContentLoaded",()=>setTimeout(r,${FIRST_PAINT_MAX_WAIT_MS}),{once:true})});w.__firstPaint.then(start)})()`;
+export const earlyInputRecorder = `(()=>{const d=document,w=window;let on=false;w.__islandInput=[];const start=()=>{const m=d.querySelector('meta[name="${RUNTIME_META}"]');if(on||!m)return;on=true;for(const h of (m.getAttribute("${IMPORTS_ATTRIBUTE}")||"").split(" ").filter(Boolean)){const l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.append(l)}const s=d.createElement("script");s.type="module";s.src=m.content;d.head.append(s)};const k=e=>{const q=w.__islandInput;if(q&&e.target instanceof Element&&e.target.closest("[data-island]")){q.push(e);start()}};for(const t of ${JSON.stringify(EARLY_INPUT_TYPES)})d.addEventListener(t,k,true);w.__firstPaint=new Promise(r=>{addEventListener("load",()=>new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true}),{once:true});d.addEventListener("DOMContentLoaded",()=>setTimeout(r,${FIRST_PAINT_MAX_WAIT_MS}),{once:true})});w.__firstPaint.then(start)})()`;
 
 /**
  * Settles once the page has loaded and painted, or the cap after the HTML was parsed: the

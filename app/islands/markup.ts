@@ -9,5 +9,12 @@ export const RUNTIME_META = "islands-runtime";
 /** The attribute on that `<meta>` that names the full stylesheet (`IslandScripts`). */
 export const STYLESHEET_ATTRIBUTE = "data-stylesheet";
 
+/**
+ * The attribute on that `<meta>` that lists the runtime's own imports, space-separated: the
+ * inline script preloads them as it starts the runtime, so they arrive with it instead of
+ * one round trip per level of imports after it.
+ */
+export const IMPORTS_ATTRIBUTE = "data-imports";
+
 /** The `identifierPrefix` an island's root renders and hydrates with. */
 export const idPrefix = (id: string) => `${id}-`;

@@ -1,13 +1,19 @@
-import { RUNTIME_META, STYLESHEET_ATTRIBUTE } from "../../app/islands/markup";
+import {
+  IMPORTS_ATTRIBUTE,
+  RUNTIME_META,
+  STYLESHEET_ATTRIBUTE,
+} from "../../app/islands/markup";
 import { type HtmlDocument, attribute, elements } from "./html.ts";
 
 /**
  * What a built page's `<meta name="islands-runtime">` names (`IslandScripts`): the islands'
- * runtime, which the page's inline script loads after the first paint, and the full
- * stylesheet the islands wait for. Both are undefined on a page without one.
+ * runtime, which the page's inline script loads after the first paint, the modules it
+ * imports, which the script preloads beside it, and the full stylesheet the islands wait
+ * for. Undefined (the imports empty) on a page without one.
  */
 export function runtimeMeta(document: HtmlDocument): {
   runtime?: string;
+  imports: string[];
   stylesheet?: string;
 } {
   const meta = elements(document, "meta").find(
@@ -15,6 +21,7 @@ export function runtimeMeta(document: HtmlDocument): {
   );
   return {
     runtime: meta && attribute(meta, "content"),
+    imports: (meta && attribute(meta, IMPORTS_ATTRIBUTE))?.split(" ") ?? [],
     stylesheet: meta && attribute(meta, STYLESHEET_ATTRIBUTE),
   };
 }

@@ -18,6 +18,21 @@ const scripts = readdirSync(join(client, "assets")).filter((name) =>
 const code = (name: string) =>
   readFileSync(join(client, "assets", name), "utf8");
 
+/** The files a script imports statically (not on demand), to the end of the chain. */
+function staticImports(path: string): Set<string> {
+  const found = new Set<string>();
+  const pending = [path];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop())
+    for (const [, name] of code(file.replace("/assets/", "")).matchAll(
+      /(?:from|import)\s*"\.\/([\w.-]+\.js)"/g,
+    ))
+      if (!found.has(`/assets/${name}`)) {
+        found.add(`/assets/${name}`);
+        pending.push(`/assets/${name}`);
+      }
+  return found;
+}
+
 describe("the built scripts", () => {
   it("are all loadable from some page: the route modules and the router's boot are gone", () => {
     expect(
@@ -46,7 +61,7 @@ describe("the built scripts", () => {
 });
 
 describe.each(builtPages())("$page", ({ doc }) => {
-  it("loads no script file before its first paint, names the islands' runtime, and names each island it holds", () => {
+  it("loads no script file before its first paint, names the islands' runtime and its imports, and names each island it holds", () => {
     expect(
       elements(doc, "script").filter(
         (script) => attribute(script, "src") !== undefined,
@@ -55,9 +70,10 @@ describe.each(builtPages())("$page", ({ doc }) => {
     expect(
       elements(doc, "link").map((link) => attribute(link, "rel")),
     ).not.toContain("modulepreload");
-    expect(runtimeMeta(doc).runtime).toMatch(
-      /^\/assets\/entry\.client-[\w-]+\.js$/,
-    );
+    const { runtime = "", imports } = runtimeMeta(doc);
+    expect(runtime).toMatch(/^\/assets\/entry\.client-[\w-]+\.js$/);
+    // What the inline script preloads as it starts the runtime: all the runtime imports.
+    expect(new Set(imports)).toEqual(staticImports(runtime));
     const islands = elements(doc).filter(
       (element) => attribute(element, "data-island") !== undefined,
     );

@@ -41,10 +41,14 @@ function noteStyles(page: Page, key: string) {
         animation.currentTime = 0;
       }
       const styles: Record<string, Record<string, string>> = {};
-      // Every element but the test's own link to the full sheet and scripts, which show no
-      // box: the islands' runtime script is added after first paint, between two readings.
+      // Every element but the test's own link to the full sheet, scripts and their preloads,
+      // which show no box: the islands' runtime script and its imports' preloads are added
+      // after first paint, between two readings.
       const elements = [...document.querySelectorAll("*")].filter(
-        (element) => !element.matches(`link[href$="?${mark}"], script`),
+        (element) =>
+          !element.matches(
+            `link[href$="?${mark}"], link[rel="modulepreload"], script`,
+          ),
       );
       for (const element of elements)
         for (const pseudo of ["", "::before", "::after"]) {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { pages } from "../../app/content/pages";
+import { IMPORTS_ATTRIBUTE, RUNTIME_META } from "../../app/islands/markup";
 import {
   everyDevice,
   expect,
@@ -73,15 +74,33 @@ async function expectIslandsAfterLoadAndPaint(page: Page) {
   expect(hydrated).toBeGreaterThanOrEqual(timing.loaded ?? Infinity);
 }
 
-// Both read the page as first loaded, so one load serves them.
+/**
+ * The inline script preloaded every module the runtime imports as it started the runtime,
+ * so they arrived beside it instead of a round trip per level of imports after it.
+ */
+async function expectRuntimeImportsPreloaded(page: Page) {
+  const imports = await page
+    .locator(`meta[name="${RUNTIME_META}"]`)
+    .getAttribute(IMPORTS_ATTRIBUTE);
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+  expect(imports?.split(" ").length).toBeGreaterThan(0);
+  expect(preloaded).toEqual(expect.arrayContaining(imports?.split(" ") ?? []));
+}
+
+// They read the page as first loaded, so one load serves them.
 for (const { path } of pages) {
   test(
-    `${path}: fetches its islands' code and hydrates them only once loaded and painted; images reserve their box, lazy below the fold`,
+    `${path}: fetches its islands' code and hydrates them only once loaded and painted, the runtime's imports preloaded beside it; images reserve their box, lazy below the fold`,
     { tag: everyDevice },
     async ({ page }) => {
       await recordHydrationTime(page);
       await gotoHydrated(page, path);
       await expectIslandsAfterLoadAndPaint(page);
+      await expectRuntimeImportsPreloaded(page);
       await expectImagesSizedAndLazy(page);
     },
   );

@@ -1,12 +1,16 @@
 import { useContext } from "react";
 import { Scripts, UNSAFE_FrameworkContext } from "react-router";
 import stylesheetUrl from "~/app.css?url";
-import { RUNTIME_META, STYLESHEET_ATTRIBUTE } from "~/islands/markup";
+import {
+  IMPORTS_ATTRIBUTE,
+  RUNTIME_META,
+  STYLESHEET_ATTRIBUTE,
+} from "~/islands/markup";
 
 /**
  * Where the page's one script file is: the islands' runtime (`app/entry.client.tsx`), which
- * the head's inline script starts after the first paint (`app/islands/early-input.ts`), and
- * the full stylesheet the islands wait for. React Router's own boot scripts (its manifest,
+ * the head's inline script starts after the first paint (`app/islands/early-input.ts`), with
+ * the modules it imports, and the full stylesheet the islands wait for. React Router's own boot scripts (its manifest,
  * route modules and document hydration) stay out of the built pages; the dev server keeps
  * them, for Vite's client and hot reload, and loads the same runtime through them.
  */
@@ -18,7 +22,10 @@ export function IslandScripts() {
     <meta
       name={RUNTIME_META}
       content={framework?.manifest.entry.module}
-      {...{ [STYLESHEET_ATTRIBUTE]: stylesheetUrl }}
+      {...{
+        [STYLESHEET_ATTRIBUTE]: stylesheetUrl,
+        [IMPORTS_ATTRIBUTE]: framework?.manifest.entry.imports.join(" "),
+      }}
     />
   );
 }
