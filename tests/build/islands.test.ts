@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { pages } from "../../app/content/pages";
 import { isIslandName } from "../../app/islands/catalog";
 import { speculationRules } from "../../app/lib/speculation-rules";
+import { withStaticImports } from "../../bench/lib/initial-bytes";
 import { attribute, elements, rawText } from "../../scripts/build/html";
 import { reachableScripts } from "../../scripts/build/unused-scripts";
 import { runtimeMeta } from "../../scripts/build/runtime-meta";
@@ -17,21 +18,6 @@ const scripts = readdirSync(join(client, "assets")).filter((name) =>
 );
 const code = (name: string) =>
   readFileSync(join(client, "assets", name), "utf8");
-
-/** The files a script imports statically (not on demand), to the end of the chain. */
-function staticImports(path: string): Set<string> {
-  const found = new Set<string>();
-  const pending = [path];
-  for (let file = pending.pop(); file !== undefined; file = pending.pop())
-    for (const [, name] of code(file.replace("/assets/", "")).matchAll(
-      /(?:from|import)\s*"\.\/([\w.-]+\.js)"/g,
-    ))
-      if (!found.has(`/assets/${name}`)) {
-        found.add(`/assets/${name}`);
-        pending.push(`/assets/${name}`);
-      }
-  return found;
-}
 
 describe("the built scripts", () => {
   it("are all loadable from some page: the route modules and the router's boot are gone", () => {
@@ -73,7 +59,13 @@ describe.each(builtPages())("$page", ({ doc }) => {
     const { runtime = "", imports } = runtimeMeta(doc);
     expect(runtime).toMatch(/^\/assets\/entry\.client-[\w-]+\.js$/);
     // What the inline script preloads as it starts the runtime: all the runtime imports.
-    expect(new Set(imports)).toEqual(staticImports(runtime));
+    expect(new Set(imports)).toEqual(
+      new Set(
+        withStaticImports(client, [runtime]).filter(
+          (script) => script !== runtime,
+        ),
+      ),
+    );
     const islands = elements(doc).filter(
       (element) => attribute(element, "data-island") !== undefined,
     );
