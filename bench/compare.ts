@@ -6,10 +6,8 @@
 // allowed margin later or it scores lower than the reference.
 // Flags: --skip-build (measure the current build/client), --runs=N (default 3),
 // --routes=/,/about (only those), --no-js (every script blocked: what the document costs).
-import { execFileSync, execSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { execSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import {
   comparisonMisses,
   comparisonReport,
@@ -18,6 +16,7 @@ import {
 import { calibrate, routesFrom, runLighthouse } from "./lib/lighthouse-run";
 import type { RunSummary } from "./lib/lighthouse-summary";
 import { summarizeRuns } from "./lib/medians";
+import { git, referenceCheckout, short } from "./lib/reference-checkout";
 import { runsFrom } from "./lib/results-file";
 import { freePort, startSite } from "./lib/site-server";
 
@@ -32,28 +31,7 @@ if (!ref) {
 const scriptsBlocked = args.includes("--no-js");
 const runsPerRoute = runsFrom(args, 3);
 
-const git = (...gitArgs: string[]) =>
-  execFileSync("git", gitArgs, { encoding: "utf8" }).trim();
-const short = (sha: string) => sha.slice(0, 7);
-
-/**
- * The reference commit's files, installed and built, in a folder of its own under the temp
- * directory; a folder that already holds its build is used again.
- */
-function referenceCheckout(sha: string): string {
-  const dir = join(tmpdir(), `blunt-bold-reference-${short(sha)}`);
-  if (existsSync(join(dir, "build", "client", "index.html"))) return dir;
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  execSync(`git archive ${sha} | tar -x -C ${JSON.stringify(dir)}`, {
-    stdio: "inherit",
-  });
-  execSync("npm ci && npm run build", { cwd: dir, stdio: "inherit" });
-  return dir;
-}
-
-const sha = git("rev-parse", "--verify", `${ref}^{commit}`);
-const referenceDir = referenceCheckout(sha);
+const { sha, dir: referenceDir } = referenceCheckout(ref);
 if (!args.includes("--skip-build"))
   execSync("npm run build", { stdio: "inherit" });
 const reference = await startSite(await freePort(), referenceDir);

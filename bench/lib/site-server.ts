@@ -32,9 +32,13 @@ async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
 
 /**
  * Starts `npm start`'s server on loopback and resolves once it answers. `cwd`: the checkout
- * whose build it serves (this one by default).
+ * whose build it serves (this one by default); `env`: settings beside the port and host.
  */
-export async function startSite(port: number, cwd = ".") {
+export async function startSite(
+  port: number,
+  cwd = ".",
+  env: Record<string, string> = {},
+) {
   // What that checkout's `npm start` runs, without npm in between (an older commit's may
   // differ from this one's), so SIGTERM reaches the server itself.
   const { scripts } = JSON.parse(
@@ -46,7 +50,7 @@ export async function startSite(port: number, cwd = ".") {
     args,
     {
       cwd,
-      env: { ...process.env, PORT: String(port), HOST: host },
+      env: { ...process.env, ...env, PORT: String(port), HOST: host },
       stdio: ["ignore", "ignore", "inherit"],
     },
   );
@@ -69,5 +73,5 @@ export async function startSite(port: number, cwd = ".") {
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, pid: child.pid, stop };
 }
