@@ -62,7 +62,10 @@ export const islandCatalog = {
       Promise.all([
         import("~/components/chat/chat-launcher"),
         import("~/components/chat/chat-panel"),
-      ]).then(([launcher]) => launcher.ChatLauncher),
+      ]).then(([launcher]) =>
+        // Both are here: the launcher notes the panel, so the tap's replay opens it at once.
+        launcher.loadPanel().then(() => launcher.ChatLauncher),
+      ),
   },
   "background-video": {
     wake: "idle",

@@ -1,18 +1,31 @@
 import { Suspense, lazy, useId, useRef, useState } from "react";
 import { copy } from "~/content/copy";
 import { Tooltip } from "../ui/tooltip";
+import type ChatPanelCode from "./chat-panel";
 
-const loadPanel = () => import("./chat-panel");
-// The panel, the keyword rules and the reply engine are a chunk of their own: the island's
-// loader fetches it beside this button's code (`app/islands/catalog.ts`), and the pointer
-// or focus reaching the button fetches it too.
-const ChatPanel = lazy(loadPanel);
+// The panel once its code is here. A lazy component suspends on its first render even then,
+// and React holds back what a new Suspense boundary reveals for its fallback's throttle
+// (300 ms): a tap would wait that long for the text box.
+let loadedPanel: typeof ChatPanelCode | undefined;
+
+/**
+ * The panel, the keyword rules and the reply engine are a chunk of their own: the island's
+ * loader fetches it beside this button's code (`app/islands/catalog.ts`), and the pointer
+ * or focus reaching the button fetches it too.
+ */
+export const loadPanel = () =>
+  import("./chat-panel").then((module) => {
+    loadedPanel = module.default;
+    return module;
+  });
+const LazyPanel = lazy(loadPanel);
 
 /** The round floating chat button and, once opened, the chat panel beside it. */
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const ChatPanel = loadedPanel ?? LazyPanel;
 
   function close() {
     setOpen(false);
