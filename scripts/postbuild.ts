@@ -12,6 +12,7 @@ import {
   writeLateStylesheet,
 } from "./build/page-stylesheet.ts";
 import { precompress } from "./build/precompress";
+import { writeReactPreloads } from "./build/react-preloads";
 import { writeSeoFiles } from "./build/seo-files.ts";
 import { writeSignupConfig } from "./build/signup-config.ts";
 import { bundleServer } from "./build/server-bundle";
@@ -32,6 +33,7 @@ export function postbuild(
   moveNotFoundPage(client);
   removeSpaFallback(client);
   removeUnusedScripts(client);
+  writeReactPreloads(client);
   inlineCriticalCss(client);
   writeLateStylesheet(client);
   writeSeoFiles(client);

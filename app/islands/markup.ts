@@ -16,5 +16,15 @@ export const STYLESHEET_ATTRIBUTE = "data-stylesheet";
  */
 export const IMPORTS_ATTRIBUTE = "data-imports";
 
+/**
+ * The attribute on that `<meta>` that lists React and the hydration code, space-separated,
+ * less the runtime's own imports: the inline script preloads them at a tap on a React island
+ * that comes before the runtime (scripts/build/react-preloads.ts writes it).
+ */
+export const REACT_IMPORTS_ATTRIBUTE = "data-react-imports";
+
+/** Present on an island's element when it hydrates with React, not plain DOM code. */
+export const HYDRATES_ATTRIBUTE = "data-hydrates";
+
 /** The `identifierPrefix` an island's root renders and hydrates with. */
 export const idPrefix = (id: string) => `${id}-`;

@@ -1,5 +1,6 @@
 import {
   IMPORTS_ATTRIBUTE,
+  REACT_IMPORTS_ATTRIBUTE,
   RUNTIME_META,
   STYLESHEET_ATTRIBUTE,
 } from "../../app/islands/markup";
@@ -8,12 +9,14 @@ import { type HtmlDocument, attribute, elements } from "./html.ts";
 /**
  * What a built page's `<meta name="islands-runtime">` names (`IslandScripts`): the islands'
  * runtime, which the page's inline script loads after the first paint, the modules it
- * imports, which the script preloads beside it, and the full stylesheet the islands wait
- * for. Undefined (the imports empty) on a page without one.
+ * imports, which the script preloads beside it, React's, which it preloads at an early tap
+ * on a React island, and the full stylesheet the islands wait for. Undefined (the imports
+ * empty) on a page without one.
  */
 export function runtimeMeta(document: HtmlDocument): {
   runtime?: string;
   imports: string[];
+  reactImports: string[];
   stylesheet?: string;
 } {
   const meta = elements(document, "meta").find(
@@ -22,6 +25,8 @@ export function runtimeMeta(document: HtmlDocument): {
   return {
     runtime: meta && attribute(meta, "content"),
     imports: (meta && attribute(meta, IMPORTS_ATTRIBUTE))?.split(" ") ?? [],
+    reactImports:
+      (meta && attribute(meta, REACT_IMPORTS_ATTRIBUTE))?.split(" ") ?? [],
     stylesheet: meta && attribute(meta, STYLESHEET_ATTRIBUTE),
   };
 }

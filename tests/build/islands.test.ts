@@ -1,9 +1,10 @@
 // Reads the production build, so `npm test` runs it after `npm run build`.
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { pages } from "../../app/content/pages";
-import { isIslandName } from "../../app/islands/catalog";
+import { isIslandName, islandCatalog } from "../../app/islands/catalog";
+import { HYDRATES_ATTRIBUTE } from "../../app/islands/markup";
 import { speculationRules } from "../../app/lib/speculation-rules";
 import { withStaticImports } from "../../bench/lib/initial-bytes";
 import { attribute, elements, rawText } from "../../scripts/build/html";
@@ -28,6 +29,10 @@ describe("the built scripts", () => {
     expect(scripts.filter((name) => /^(manifest|root)-/.test(name))).toEqual(
       [],
     );
+  });
+
+  it("leave out the bundler's manifest, which the build reads and no visitor needs", () => {
+    expect(existsSync(join(client, ".vite"))).toBe(false);
   });
 
   it("carry no React Router code and no server renderer", () => {
@@ -75,6 +80,37 @@ describe.each(builtPages())("$page", ({ doc }) => {
     }
     const ids = islands.map((island) => attribute(island, "data-id"));
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("marks its React islands, and names React and the hydration code for a tap on one to preload, less the runtime's imports", () => {
+    const islands = elements(doc).filter(
+      (element) => attribute(element, "data-island") !== undefined,
+    );
+    const hydrating = islands.filter((island) => {
+      const name = attribute(island, "data-island");
+      return isIslandName(name) && "load" in islandCatalog[name];
+    });
+    for (const island of islands)
+      expect(attribute(island, HYDRATES_ATTRIBUTE) !== undefined).toBe(
+        hydrating.includes(island),
+      );
+    const { imports, reactImports } = runtimeMeta(doc);
+    if (hydrating.length === 0) {
+      expect(reactImports).toEqual([]);
+      return;
+    }
+    const [hydration = ""] = reactImports;
+    expect(hydration).toMatch(/^\/assets\/hydrate-[\w-]+\.js$/);
+    expect(
+      reactImports.some((url) => /^\/assets\/react-[\w-]+\.js$/.test(url)),
+    ).toBe(true);
+    expect(new Set(reactImports)).toEqual(
+      new Set(
+        withStaticImports(client, [hydration]).filter(
+          (script) => !imports.includes(script),
+        ),
+      ),
+    );
   });
 
   it("carries the speculation rules, which name only the public pages", () => {

@@ -5,6 +5,11 @@ import { copy } from "~/content/copy";
 import { homeNav } from "~/content/navigation";
 import { newsletterMessages } from "~/content/newsletter-messages";
 import {
+  IMPORTS_ATTRIBUTE,
+  REACT_IMPORTS_ATTRIBUTE,
+  RUNTIME_META,
+} from "~/islands/markup";
+import {
   brandStatementToggle,
   everyDevice,
   expect,
@@ -39,6 +44,34 @@ test.describe("a tap before its island wakes", () => {
     await expect(launcher).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.type("hi");
     await expect(box).toHaveValue("hi");
+  });
+
+  test("on a React island preloads React beside the runtime; on a plain DOM island, only the runtime", async ({
+    page,
+  }) => {
+    const release = await holdRequests(page, /\/assets\/[^/]+\.js$/);
+    await page.goto("/", { waitUntil: "commit" });
+    const meta = page.locator(`meta[name="${RUNTIME_META}"]`);
+    const listed = async (attribute: string) =>
+      (await meta.getAttribute(attribute))?.split(" ") ?? [];
+    const [runtimeImports, reactImports] = await Promise.all([
+      listed(IMPORTS_ATTRIBUTE),
+      listed(REACT_IMPORTS_ATTRIBUTE),
+    ]);
+    expect(reactImports).not.toEqual([]);
+    const preloaded = () =>
+      page
+        .locator('link[rel="modulepreload"]')
+        .evaluateAll((links) =>
+          links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+        );
+
+    // A countdown ticks without React (ADR 025).
+    await page.locator('[data-island="countdown"] > *').first().click();
+    await expect.poll(preloaded).toEqual(runtimeImports);
+    await page.getByRole("button", { name: copy.openChat }).click();
+    await expect.poll(preloaded).toEqual([...runtimeImports, ...reactImports]);
+    release();
   });
 
   test(

@@ -86,6 +86,10 @@ const prerendered: Record<string, string | Buffer> = {
   // An icon directory with no images: enough for the type it is served with.
   "favicon.ico": Buffer.from([0, 0, 1, 0, 0, 0]),
   "media/clip.mp4": video,
+  // The bundler's manifest, which the build reads for React's chunks and then deletes.
+  ".vite/manifest.json": JSON.stringify({
+    "app/islands/hydrate.tsx": { file: "assets/entry-Xy98Zw76.js" },
+  }),
 };
 
 /** A small build run through the real post-build steps, in a temporary project folder. */
