@@ -60,6 +60,19 @@ export async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      // The pool's end settles once its clients are out of it, before their connections
+      // have closed: a server that shuts down in between would reach a closing client as
+      // an error. Each client's own end emits `remove`.
+      let open = pool.totalCount;
+      const closed = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on("remove", () => {
+          if (--open === 0) resolve();
+        });
+      });
+      await pool.end();
+      await closed;
+    },
   };
 }
