@@ -1,14 +1,14 @@
 // `npm run bench:load [-- --against=<git ref>]`: autocannon against a freshly started
-// production server (`npm start`, which builds first when there is no build) on a free loopback
-// port. Each static target gets 100 connections for 20 s. Then the launch list: signups of new
-// addresses alone at full speed, and rounds of the home page alone, beside signups arriving at
-// the target rate (bench/targets.ts) and beside the same rate of unknown paths, a control for
-// the load generators' own share. Each load runs in a process of its own
-// (lib/load-process.ts). Prints requests/s, p99 latency (medians and the worst p99 over the
-// rounds) and the server's CPU, and exits 1 on any socket error, timeout, status other than the
-// expected one, or missed signup target. `--against` serves an earlier commit's build beside
-// this one and runs every load on both, alternating, so the two share the host's mood; only
-// this build is judged.
+// production server (`npm start`, which builds first when there is no build) on a free
+// loopback port. Each static target gets 100 connections for 20 s. Then the launch list:
+// signups of new addresses alone at full speed, and rounds of the home page alone, beside
+// signups arriving at the target rate (bench/targets.ts) and beside the same rate of unknown
+// paths, a control for the load generators' own share. Each load runs in a process of its
+// own (lib/load-process.ts). Prints requests/s, p99 latency (medians and the worst p99 over
+// the rounds) and the server's CPU, and exits 1 on any socket error, timeout, status other
+// than the expected one, or missed signup target. `--against` serves an earlier commit's
+// build beside this one and runs every load on both, alternating, so the two meet the host
+// alike; only this build is judged.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -25,7 +25,8 @@ export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const ChatPanel = loadedPanel ?? LazyPanel;
+  // Chosen once: a panel that switched components while open would lose its state.
+  const [ChatPanel] = useState(() => loadedPanel ?? LazyPanel);
 
   function close() {
     setOpen(false);

@@ -9,11 +9,11 @@ import {
 
 /**
  * Where the page's one script file is: the islands' runtime (`app/entry.client.tsx`), which
- * the head's inline script starts after the first paint (`app/islands/inline-starter.ts`), with
- * the modules it imports, and the full stylesheet the islands wait for. React Router's own
- * boot scripts (its manifest, route modules and document hydration) stay out of the built
- * pages; the dev server keeps them, for Vite's client and hot reload, and loads the same
- * runtime through them.
+ * the head's inline script starts after the first paint (`app/islands/inline-starter.ts`),
+ * with the modules it imports, and the full stylesheet the islands wait for. React Router's
+ * own boot scripts (its manifest, route modules and document hydration) stay out of the
+ * built pages; the dev server keeps them, for Vite's client and hot reload, and loads the
+ * same runtime through them.
  */
 export function IslandScripts() {
   const framework = useContext(UNSAFE_FrameworkContext);
