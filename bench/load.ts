@@ -17,7 +17,7 @@ import { exitCode, spawnSite } from "../scripts/spawn-site";
 import { openStore } from "../server/store/index";
 import { runLoad, type LoadResult } from "./lib/load-process";
 import { median } from "./lib/medians";
-import { pairedLoss, type LossRound } from "./lib/paired-loss";
+import { pairedLoss } from "./lib/paired-loss";
 import { referenceCheckout, short } from "./lib/reference-checkout";
 import { startSite } from "./lib/site-server";
 import { signupLoadTargets } from "./targets.ts";
@@ -158,6 +158,9 @@ const pages = (
     ...options,
   });
 
+/** One load's result, and the share of a core the server used meanwhile (null: unknown). */
+type Run = { result: LoadResult; cores: number | null };
+
 /** The loads, and the share of a core the server used while they ran. */
 async function measured<T>(site: Site, loads: Promise<T>) {
   const [cpuBefore, startedAt] = [cpuSeconds(site.pid), performance.now()];
@@ -181,7 +184,7 @@ let failed = false;
 function record(
   site: Site,
   label: string,
-  runs: { result: LoadResult; cores: number | null }[],
+  runs: Run[],
   expectedStatus: number,
   extra: (string | false)[] = [],
 ) {
@@ -214,7 +217,7 @@ const acknowledge = (site: Site, result: LoadResult) =>
 /** What the rounds measure on one site. */
 type RoundRuns = Record<
   "alone" | "besideSignups" | "signups" | "besideControl" | "control",
-  { result: LoadResult; cores: number | null }[]
+  Run[]
 >;
 
 try {
@@ -254,7 +257,6 @@ try {
   // not judged. Each loss is taken against its own round's baseline.
   const perSite = sites.map((site) => ({
     site,
-    rounds: [] as LossRound[],
     runs: {
       alone: [],
       besideSignups: [],
@@ -265,7 +267,7 @@ try {
   }));
   const offered = { overallRate: signupLoadTargets.minSignupsPerSecond };
   for (let round = 0; round < lossRounds; round++) {
-    for (const { site, rounds, runs } of inTurn(perSite, round)) {
+    for (const { site, runs } of inTurn(perSite, round)) {
       const alone = await measured(site, pages(site, home, roundSeconds));
       const besideSignups = await measured(
         site,
@@ -282,11 +284,6 @@ try {
           pages(site, unknownPath, roundSeconds, offered),
         ]),
       );
-      rounds.push({
-        alone: alone.results.requests.average,
-        besideSignups: besideSignups.results[0].requests.average,
-        besideControl: besideControl.results[0].requests.average,
-      });
       runs.alone.push({ result: alone.results, cores: alone.cores });
       runs.besideSignups.push({
         result: besideSignups.results[0],
@@ -303,29 +300,34 @@ try {
 
   const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
   const eachRound = (losses: number[]) => losses.map(percent).join(", ");
-  const rate = signupLoadTargets.minSignupsPerSecond;
-  for (const { site, rounds, runs: siteRuns } of perSite) {
-    const loss = pairedLoss(rounds);
+  const rates = (runs: Run[]) =>
+    runs.map(({ result }) => result.requests.average);
+  for (const { site, runs: siteRuns } of perSite) {
+    const alone = rates(siteRuns.alone);
+    const loss = {
+      signups: pairedLoss(alone, rates(siteRuns.besideSignups)),
+      control: pairedLoss(alone, rates(siteRuns.besideControl)),
+    };
     record(site, `home page alone (${lossRounds} rounds)`, siteRuns.alone, 200);
     record(
       site,
-      `home page beside signups (loss ${percent(loss.signups)}; rounds ${eachRound(loss.perRound.signups)})`,
+      `home page beside signups (loss ${percent(loss.signups.median)}; rounds ${eachRound(loss.signups.perRound)})`,
       siteRuns.besideSignups,
       200,
       [
-        loss.signups > signupLoadTargets.maxStaticLoss &&
+        loss.signups.median > signupLoadTargets.maxStaticLoss &&
           `lost more than ${percent(signupLoadTargets.maxStaticLoss)} of its requests/s`,
       ],
     );
     record(
       site,
-      `signups beside it (${rate}/s offered)`,
+      `signups beside it (${offered.overallRate}/s offered)`,
       siteRuns.signups,
       200,
     );
     record(
       site,
-      `home page beside ${rate}/s unknown paths (loss ${percent(loss.control)}, control; rounds ${eachRound(loss.perRound.control)})`,
+      `home page beside ${offered.overallRate}/s unknown paths (loss ${percent(loss.control.median)}, control; rounds ${eachRound(loss.control.perRound)})`,
       siteRuns.besideControl,
       200,
     );
