@@ -166,3 +166,10 @@ export type IslandName = keyof typeof islandCatalog;
 export function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(islandCatalog, name);
 }
+
+/** Every island React hydrates, as opposed to those plain DOM code mounts on. */
+export function reactIslandNames(): IslandName[] {
+  return (Object.keys(islandCatalog) as IslandName[]).filter(
+    (name) => "load" in islandCatalog[name],
+  );
+}

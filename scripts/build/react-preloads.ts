@@ -1,6 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { islandCatalog } from "../../app/islands/catalog";
+import { reactIslandNames } from "../../app/islands/catalog";
 import {
   HYDRATES_ATTRIBUTE,
   REACT_IMPORTS_ATTRIBUTE,
@@ -34,11 +34,6 @@ export function chunkClosure(manifest: ViteManifest, key: string): string[] {
   return [...reached];
 }
 
-/** The islands that hydrate with React, as opposed to plain DOM code. */
-const reactIslands = Object.entries(islandCatalog).flatMap(([name, entry]) =>
-  "load" in entry ? [name] : [],
-);
-
 /**
  * Marks each React island's element (`HYDRATES_ATTRIBUTE`) and names, in each page that
  * holds one, the modules a tap on it needs beside the runtime: React and the hydration code
@@ -56,7 +51,7 @@ export function writeReactPreloads(client: string) {
   for (const page of htmlFiles(client)) {
     const path = join(client, page);
     let html = readFileSync(path, "utf8");
-    const held = reactIslands.filter((name) =>
+    const held = reactIslandNames().filter((name) =>
       html.includes(`data-island="${name}"`),
     );
     if (held.length === 0) continue;

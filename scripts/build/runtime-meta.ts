@@ -22,11 +22,12 @@ export function runtimeMeta(document: HtmlDocument): {
   const meta = elements(document, "meta").find(
     (element) => attribute(element, "name") === RUNTIME_META,
   );
+  const list = (name: string) =>
+    (meta && attribute(meta, name))?.split(" ") ?? [];
   return {
     runtime: meta && attribute(meta, "content"),
-    imports: (meta && attribute(meta, IMPORTS_ATTRIBUTE))?.split(" ") ?? [],
-    reactImports:
-      (meta && attribute(meta, REACT_IMPORTS_ATTRIBUTE))?.split(" ") ?? [],
+    imports: list(IMPORTS_ATTRIBUTE),
+    reactImports: list(REACT_IMPORTS_ATTRIBUTE),
     stylesheet: meta && attribute(meta, STYLESHEET_ATTRIBUTE),
   };
 }

@@ -3,11 +3,16 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { pages } from "../../app/content/pages";
-import { isIslandName, islandCatalog } from "../../app/islands/catalog";
+import { isIslandName, reactIslandNames } from "../../app/islands/catalog";
 import { HYDRATES_ATTRIBUTE } from "../../app/islands/markup";
 import { speculationRules } from "../../app/lib/speculation-rules";
 import { withStaticImports } from "../../bench/lib/initial-bytes";
-import { attribute, elements, rawText } from "../../scripts/build/html";
+import {
+  type HtmlDocument,
+  attribute,
+  elements,
+  rawText,
+} from "../../scripts/build/html";
 import { reachableScripts } from "../../scripts/build/unused-scripts";
 import { runtimeMeta } from "../../scripts/build/runtime-meta";
 import { builtPages } from "./built-pages";
@@ -17,6 +22,11 @@ const client = join(import.meta.dirname, "../../build/client");
 const scripts = readdirSync(join(client, "assets")).filter((name) =>
   name.endsWith(".js"),
 );
+/** The elements of a page that hold an island. */
+const islandsOf = (doc: HtmlDocument) =>
+  elements(doc).filter(
+    (element) => attribute(element, "data-island") !== undefined,
+  );
 const code = (name: string) =>
   readFileSync(join(client, "assets", name), "utf8");
 
@@ -71,9 +81,7 @@ describe.each(builtPages())("$page", ({ doc }) => {
         ),
       ),
     );
-    const islands = elements(doc).filter(
-      (element) => attribute(element, "data-island") !== undefined,
-    );
+    const islands = islandsOf(doc);
     for (const island of islands) {
       expect(isIslandName(attribute(island, "data-island"))).toBe(true);
       expect(attribute(island, "class")).toBe("contents");
@@ -83,13 +91,12 @@ describe.each(builtPages())("$page", ({ doc }) => {
   });
 
   it("marks its React islands, and names React and the hydration code for a tap on one to preload, less the runtime's imports", () => {
-    const islands = elements(doc).filter(
-      (element) => attribute(element, "data-island") !== undefined,
+    const islands = islandsOf(doc);
+    const hydrating = islands.filter((island) =>
+      reactIslandNames().some(
+        (name) => name === attribute(island, "data-island"),
+      ),
     );
-    const hydrating = islands.filter((island) => {
-      const name = attribute(island, "data-island");
-      return isIslandName(name) && "load" in islandCatalog[name];
-    });
     for (const island of islands)
       expect(attribute(island, HYDRATES_ATTRIBUTE) !== undefined).toBe(
         hydrating.includes(island),

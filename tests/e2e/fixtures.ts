@@ -10,6 +10,7 @@ import { copy } from "~/content/copy";
 import { pages } from "~/content/pages";
 import { privacyPage } from "~/content/privacy";
 import { islandCatalog } from "~/islands/catalog";
+import { RUNTIME_META } from "~/islands/markup";
 
 /** Console errors the page logged; tests that expect one take it out of the list. */
 type ConsoleErrors = { messages: string[] };
@@ -177,11 +178,6 @@ export async function openBrandStatement(page: Page) {
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
 }
 
-/** The islands React hydrates, as opposed to those plain DOM code mounts on. */
-export const reactIslands = Object.entries(islandCatalog)
-  .filter(([, entry]) => "load" in entry)
-  .map(([name]) => name);
-
 /**
  * Makes the next page note, on its own clock, when its first island went live, of those
  * named in `among` when given; read it with {@link hydrationTime}. Call before `goto`.
@@ -238,6 +234,23 @@ export async function waitForIslands(page: Page) {
       ),
     selfWaking,
   );
+}
+
+/** A space-separated list on the islands' runtime `<meta>` (`IMPORTS_ATTRIBUTE` and the like). */
+export async function runtimeMetaList(page: Page, attribute: string) {
+  const list = await page
+    .locator(`meta[name="${RUNTIME_META}"]`)
+    .getAttribute(attribute);
+  return list?.split(" ") ?? [];
+}
+
+/** The paths of the modules the page has a `modulepreload` link for, in the links' order. */
+export function preloadedModules(page: Page) {
+  return page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
 }
 
 /** Wakes every island on the page, as a first tap on each would, and waits until all are live. */

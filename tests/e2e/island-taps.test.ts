@@ -4,16 +4,14 @@ import { chatCopy } from "~/content/chat-copy";
 import { copy } from "~/content/copy";
 import { homeNav } from "~/content/navigation";
 import { newsletterMessages } from "~/content/newsletter-messages";
-import {
-  IMPORTS_ATTRIBUTE,
-  REACT_IMPORTS_ATTRIBUTE,
-  RUNTIME_META,
-} from "~/islands/markup";
+import { IMPORTS_ATTRIBUTE, REACT_IMPORTS_ATTRIBUTE } from "~/islands/markup";
 import {
   brandStatementToggle,
   everyDevice,
   expect,
   gotoHydrated,
+  preloadedModules,
+  runtimeMetaList,
   test,
   waitForIsland,
 } from "./fixtures";
@@ -51,20 +49,12 @@ test.describe("a tap before its island wakes", () => {
   }) => {
     const release = await holdRequests(page, /\/assets\/[^/]+\.js$/);
     await page.goto("/", { waitUntil: "commit" });
-    const meta = page.locator(`meta[name="${RUNTIME_META}"]`);
-    const listed = async (attribute: string) =>
-      (await meta.getAttribute(attribute))?.split(" ") ?? [];
     const [runtimeImports, reactImports] = await Promise.all([
-      listed(IMPORTS_ATTRIBUTE),
-      listed(REACT_IMPORTS_ATTRIBUTE),
+      runtimeMetaList(page, IMPORTS_ATTRIBUTE),
+      runtimeMetaList(page, REACT_IMPORTS_ATTRIBUTE),
     ]);
     expect(reactImports).not.toEqual([]);
-    const preloaded = () =>
-      page
-        .locator('link[rel="modulepreload"]')
-        .evaluateAll((links) =>
-          links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
-        );
+    const preloaded = () => preloadedModules(page);
 
     // A countdown ticks without React (ADR 025).
     await page.locator('[data-island="countdown"] > *').first().click();

@@ -1,14 +1,16 @@
 import type { Page } from "@playwright/test";
 import { pages } from "../../app/content/pages";
-import { IMPORTS_ATTRIBUTE, RUNTIME_META } from "../../app/islands/markup";
+import { reactIslandNames } from "../../app/islands/catalog";
+import { IMPORTS_ATTRIBUTE } from "../../app/islands/markup";
 import {
   everyDevice,
   expect,
   gotoHydrated,
   hydrationTime,
   pageTimeline,
-  reactIslands,
+  preloadedModules,
   recordHydrationTime,
+  runtimeMetaList,
   test,
 } from "./fixtures";
 
@@ -79,19 +81,9 @@ async function expectIslandsAfterLoadAndPaint(page: Page) {
  * so they arrived beside it instead of a round trip per level of imports after it.
  */
 async function expectRuntimeImportsPreloaded(page: Page) {
-  const imports =
-    (
-      await page
-        .locator(`meta[name="${RUNTIME_META}"]`)
-        .getAttribute(IMPORTS_ATTRIBUTE)
-    )?.split(" ") ?? [];
-  const preloaded = await page
-    .locator('link[rel="modulepreload"]')
-    .evaluateAll((links) =>
-      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
-    );
+  const imports = await runtimeMetaList(page, IMPORTS_ATTRIBUTE);
   expect(imports).not.toEqual([]);
-  expect(preloaded).toEqual(expect.arrayContaining(imports));
+  expect(await preloadedModules(page)).toEqual(expect.arrayContaining(imports));
 }
 
 // They read the page as first loaded, so one load serves them.
@@ -160,7 +152,7 @@ test("hydrates its first React island only once the full stylesheet is in, howev
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.fallback();
   });
-  await recordHydrationTime(page, reactIslands);
+  await recordHydrationTime(page, reactIslandNames());
   await gotoHydrated(page, "/");
   const arrived = (file: string) =>
     page.evaluate(
