@@ -1,7 +1,7 @@
 import useEmblaCarousel, {
   type UseEmblaCarouselType,
 } from "embla-carousel-react";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
 import { upcomingCollections } from "~/content/upcoming-collections";
 import { carouselCopy } from "~/content/widget-copy";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "~/hooks/use-media-query";
@@ -101,7 +101,10 @@ export function CollectionCarousel() {
   // A move asked for before Embla is ready (a tap made before hydration) waits for it.
   const pendingMove = useRef<Direction | null>(null);
 
-  useEffect(() => {
+  // In the commit that hands the arrows a live engine, not after it: a tap that lands between
+  // that commit and the passive effects (a busy phone) moves Embla, whose "select" would
+  // otherwise go unheard and the move unannounced.
+  useLayoutEffect(() => {
     if (!api) return;
     const announce = () => {
       const index = api.selectedScrollSnap();
