@@ -19,6 +19,8 @@ export default defineConfig({
     // These tests start servers, nginx, PostgreSQL and the command line as processes of
     // their own (through tsx where they run from source): seconds each on a busy runner.
     testTimeout: 20_000,
+    // One throwaway PostgreSQL cluster for the run, for both engines' tests.
+    globalSetup: ["tests/server/postgres-setup.ts"],
     projects: [
       {
         extends: true,

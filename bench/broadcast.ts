@@ -20,7 +20,7 @@ import {
 } from "../server/broadcast/commands";
 import { openStore } from "../server/store/index";
 import { startMailSink } from "../tests/server/mail-sink";
-import { startPostgres } from "../tests/server/postgres";
+import { createDatabase, startPostgres } from "../tests/server/postgres";
 import { perBucket, percentile } from "./lib/arrivals";
 
 const { values } = parseArgs({
@@ -40,7 +40,7 @@ const confirmWithinMs = 5_000;
 const dataDir = mkdtempSync(join(tmpdir(), "bb-bench-broadcast-"));
 const postgres =
   values.engine === "postgres" ? await startPostgres() : undefined;
-const databaseUrl = await postgres?.createDatabase();
+const databaseUrl = postgres && (await createDatabase(postgres.adminUrl));
 const store = await openStore({ dataDir, databaseUrl });
 const tag = Date.now().toString(36);
 const fans = Array.from(

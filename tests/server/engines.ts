@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll } from "vitest";
-import { startPostgres, type TestPostgres } from "./postgres";
+import { afterAll, inject } from "vitest";
+import { createDatabase } from "./postgres";
 
 /** Where a test's launch list lives: the environment `npm start` would be given. */
 export type EngineEnv = { DATA_DIR?: string; DATABASE_URL?: string };
@@ -31,22 +31,18 @@ export function sqliteEngine(): Engine {
 }
 
 /**
- * Both engines for `describe.each`: SQLite in temporary folders and one throwaway PostgreSQL
- * cluster for the file, started before and stopped after its tests.
+ * Both engines for `describe.each`: SQLite in temporary folders and PostgreSQL in new
+ * databases of the run's throwaway cluster (tests/server/postgres-setup.ts).
  */
 export function bothEngines(): Engine[] {
-  let postgres: TestPostgres | undefined;
-  beforeAll(async () => {
-    postgres = await startPostgres();
-  }, 60_000);
-  afterAll(() => postgres?.stop());
+  const postgres = inject("postgres");
   return [
     sqliteEngine(),
     {
       name: "postgres",
       fresh: async () => {
-        if (!postgres) throw new Error("PostgreSQL did not start");
-        return { DATABASE_URL: await postgres.createDatabase() };
+        if ("missing" in postgres) throw new Error(postgres.missing);
+        return { DATABASE_URL: await createDatabase(postgres.adminUrl) };
       },
     },
   ];

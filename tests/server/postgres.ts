@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import {
   chownSync,
@@ -54,8 +55,8 @@ function unprivilegedUser(): { uid: number; gid: number } | undefined {
 
 /** A running throwaway PostgreSQL cluster. */
 export type TestPostgres = {
-  /** Connection URL of a fresh, empty database. */
-  createDatabase: () => Promise<string>;
+  /** Connection URL of its `postgres` database, from which test databases are made. */
+  adminUrl: string;
   stop: () => Promise<void>;
 };
 
@@ -79,7 +80,11 @@ export async function startPostgres(): Promise<TestPostgres> {
   const port = await freePort();
   const server: ChildProcess = spawn(
     join(bin, "postgres"),
-    ["-D", data, "-h", "127.0.0.1", "-p", String(port), "-k", dir],
+    // Every test file of a run shares the cluster, two files at a time.
+    [
+      ...["-D", data, "-h", "127.0.0.1", "-p", String(port), "-k", dir],
+      ...["-c", "max_connections=300"],
+    ],
     { ...asUser, cwd: dir, stdio: ["ignore", "ignore", "pipe"] },
   );
   let log = "";
@@ -93,17 +98,8 @@ export async function startPostgres(): Promise<TestPostgres> {
     );
   });
 
-  const admin = `postgres://bb@127.0.0.1:${port}/postgres`;
-  let databases = 0;
   return {
-    async createDatabase() {
-      const name = `t${++databases}`;
-      const client = new pg.Client({ connectionString: admin });
-      await client.connect();
-      await client.query(`CREATE DATABASE ${name}`);
-      await client.end();
-      return `postgres://bb@127.0.0.1:${port}/${name}`;
-    },
+    adminUrl: `postgres://bb@127.0.0.1:${port}/postgres`,
     async stop() {
       if (server.exitCode === null) {
         // SIGINT is PostgreSQL's fast shutdown: it ends open sessions.
@@ -113,4 +109,19 @@ export async function startPostgres(): Promise<TestPostgres> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A fresh, empty database in the cluster `adminUrl` names, and its connection URL. The test
+ * files share the cluster, two at a time, so each name is random.
+ */
+export async function createDatabase(adminUrl: string) {
+  const name = `t${randomUUID().replaceAll("-", "")}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.href;
 }
