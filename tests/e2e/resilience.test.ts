@@ -88,10 +88,11 @@ for (const route of routes) {
     // Two loads of the route, one without JavaScript that asks for every link it holds:
     // past the default on a busy machine.
     test.slow();
+    // tests/chromium.ts lets no host but loopback resolve; what the page asked of the others
+    // is noted for the message. (A route would stop every request of the test.)
     const attempted: string[] = [];
-    await page.route(externalHosts, (request) => {
-      attempted.push(request.request().url());
-      return request.abort("addressunreachable");
+    page.on("request", (request) => {
+      if (externalHosts.test(request.url())) attempted.push(request.url());
     });
     await gotoHydrated(page, route.path);
     await page.waitForLoadState("networkidle");
@@ -119,7 +120,7 @@ for (const route of routes) {
     }
     // The browser reports each refused request itself; the page must not add errors of its own.
     consoleErrors.messages = consoleErrors.messages.filter(
-      (message) => !/ERR_ADDRESS_UNREACHABLE/.test(message),
+      (message) => !/ERR_NAME_NOT_RESOLVED/.test(message),
     );
 
     await expectSameWithoutJavaScript(
