@@ -14,8 +14,8 @@ export default defineConfig({
   // script (the storage guard) goes out as it was compiled.
   environments: { ssr: { build: { minify: true } } },
   build: {
-    // Which chunks each island needs, for the page to fetch at a tap beside the runtime
-    // (scripts/build/island-preloads.ts, which deletes it once read).
+    // Which chunks React and the hydration code need, for the page to fetch at a tap beside
+    // the runtime (scripts/build/react-preloads.ts, which deletes it once read).
     manifest: true,
     // Artwork stays a file: inlined as data: URLs it would ride in every page's JavaScript.
     assetsInlineLimit: 0,
