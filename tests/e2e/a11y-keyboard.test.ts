@@ -11,6 +11,7 @@ import {
   everyDevice,
   expect,
   gotoHydrated,
+  recordExternalRequests,
   routes,
   test,
 } from "./fixtures";
@@ -58,13 +59,8 @@ const headingOf = Object.fromEntries(
 const backLabel: Record<string, string> = { "/news": copy.back };
 
 test("every navigation button works from the keyboard", async ({ page }) => {
-  // The shop opens in a new tab, whose request is noted; it goes nowhere, as tests/chromium.ts
-  // lets no host but loopback resolve. (A route would stop every request of the test.)
-  const externalRequests: string[] = [];
-  page.context().on("request", (request) => {
-    if (new URL(request.url()).hostname !== "127.0.0.1")
-      externalRequests.push(request.url());
-  });
+  // The shop opens in a new tab, whose request is noted.
+  const externalRequests = recordExternalRequests(page.context());
   await gotoHydrated(page, "/");
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const item of homeNav) {

@@ -1,6 +1,7 @@
 import {
   test as base,
   expect,
+  type BrowserContext,
   type CDPSession,
   type Locator,
   type Page,
@@ -11,6 +12,7 @@ import { pages } from "~/content/pages";
 import { privacyPage } from "~/content/privacy";
 import { islandCatalog } from "~/islands/catalog";
 import { RUNTIME_META } from "~/islands/markup";
+import { loopbackHosts } from "../chromium";
 
 /** Console errors the page logged; tests that expect one take it out of the list. */
 type ConsoleErrors = { messages: string[] };
@@ -234,6 +236,20 @@ export async function waitForIslands(page: Page) {
       ),
     selfWaking,
   );
+}
+
+/**
+ * The addresses the context's pages ask of hosts other than loopback, as they ask: no such
+ * host resolves (tests/chromium.ts), so they go nowhere. Listening, not routing: a route
+ * would stop every request of the test on its way to the runner and back.
+ */
+export function recordExternalRequests(context: BrowserContext): string[] {
+  const external: string[] = [];
+  context.on("request", (request) => {
+    if (!loopbackHosts.includes(new URL(request.url()).hostname))
+      external.push(request.url());
+  });
+  return external;
 }
 
 /** A space-separated list on the islands' runtime `<meta>` (`IMPORTS_ATTRIBUTE` and the like). */

@@ -4,6 +4,7 @@ import { describeTimeLeft, getTimeLeft } from "../../app/lib/countdown";
 import {
   expect,
   gotoHydrated,
+  recordExternalRequests,
   routes,
   test,
   waitForIsland,
@@ -16,8 +17,6 @@ declare global {
     __liveIntervals: Map<unknown, number>;
   }
 }
-
-const externalHosts = /^https?:\/\/(?!127\.0\.0\.1|localhost)/;
 
 const headingOf = (path: string) =>
   routes.find((route) => route.path === path)?.heading ?? "";
@@ -88,12 +87,8 @@ for (const route of routes) {
     // Two loads of the route, one without JavaScript that asks for every link it holds:
     // past the default on a busy machine.
     test.slow();
-    // tests/chromium.ts lets no host but loopback resolve; what the page asked of the others
-    // is noted for the message. (A route would stop every request of the test.)
-    const attempted: string[] = [];
-    page.on("request", (request) => {
-      if (externalHosts.test(request.url())) attempted.push(request.url());
-    });
+    // What the page asked of the unreachable hosts, for the message.
+    const attempted = recordExternalRequests(page.context());
     await gotoHydrated(page, route.path);
     await page.waitForLoadState("networkidle");
     // Read before the images are scrolled to, as a visitor first sees the page.

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { InlineHashes } from "../../scripts/build/csp-hashes";
+import { hydrationModule } from "../../scripts/build/react-preloads";
 import { postbuild } from "../../scripts/postbuild";
 
 // Enough text to be worth compressing, like any real page or bundle.
@@ -88,7 +89,7 @@ const prerendered: Record<string, string | Buffer> = {
   "media/clip.mp4": video,
   // The bundler's manifest, which the build reads for React's chunks and then deletes.
   ".vite/manifest.json": JSON.stringify({
-    "app/islands/hydrate.tsx": { file: "assets/entry-Xy98Zw76.js" },
+    [hydrationModule]: { file: "assets/entry-Xy98Zw76.js" },
   }),
 };
 
