@@ -2,7 +2,11 @@ import { Links, Meta, Outlet, isRouteErrorResponse } from "react-router";
 import antonCore from "./assets/fonts/anton-core.woff2?url";
 import interCore from "./assets/fonts/inter-core.woff2?url";
 import type { Route } from "./+types/root";
-import { BackgroundVideo } from "./components/background-video/background-video";
+import {
+  BackgroundVideo,
+  backgroundIsland,
+} from "./components/background-video/background-video";
+import { BackgroundVideoToggle } from "./components/background-video/background-video-toggle";
 import { ChatLauncher } from "./components/chat/chat-launcher";
 import { HeadScript } from "./components/layout/head-script";
 import { InlineStylesheet } from "./components/layout/inline-stylesheet";
@@ -73,7 +77,13 @@ export default function App() {
     <>
       <SkipLink />
       {backgroundVideo && !ownerPage && (
-        <Island name="background-video" component={BackgroundVideo} />
+        <>
+          <Island name={backgroundIsland()} component={BackgroundVideo} />
+          <Island
+            name="background-video-toggle"
+            component={BackgroundVideoToggle}
+          />
+        </>
       )}
       <SiteHeader />
       {!ownerPage && <LoadTimeMonitor />}

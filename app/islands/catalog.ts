@@ -67,11 +67,34 @@ export const islandCatalog = {
         launcher.loadPanel().then(() => launcher.ChatLauncher),
       ),
   },
+  // The self-hosted clip plays from plain DOM code (ADR 031).
   "background-video": {
+    wake: "idle",
+    mount: () =>
+      import("~/components/background-video/play-background-clip").then(
+        (module) => module.playBackgroundClip,
+      ),
+  },
+  // A brand that switches the background to YouTube (site.ts) gets its player from React.
+  "background-youtube": {
     wake: "idle",
     load: () =>
       import("~/components/background-video/background-video").then(
         (module) => module.BackgroundVideo,
+      ),
+  },
+  "background-video-toggle": {
+    wake: "signal",
+    // Its prerendered pause button holds until the clip is held still or fails to load. The
+    // shared state loads only on the page that has the button.
+    signal: (wake) => {
+      void import("~/components/background-video/background-video-state").then(
+        (module) => module.whenButtonChanges(wake),
+      );
+    },
+    load: () =>
+      import("~/components/background-video/background-video-toggle").then(
+        (module) => module.BackgroundVideoToggle,
       ),
   },
   "load-time": {
@@ -122,7 +145,8 @@ export const islandCatalog = {
       import("~/components/list/share-link").then((module) => module.ShareLink),
   },
   "follow-us": {
-    wake: "idle",
+    // Awake before the visitor can reach it, so its tooltips answer the first hover.
+    wake: "visible",
     load: () =>
       import("~/components/home/follow-us").then((module) => module.FollowUs),
   },

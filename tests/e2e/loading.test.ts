@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { copy } from "../../app/content/copy";
 import { pages } from "../../app/content/pages";
 import { reactIslandNames } from "../../app/islands/catalog";
 import { IMPORTS_ATTRIBUTE } from "../../app/islands/markup";
@@ -12,6 +13,7 @@ import {
   recordHydrationTime,
   runtimeMetaList,
   test,
+  waitForIsland,
 } from "./fixtures";
 
 /** Every image reserves its box, and those below the fold load lazily. */
@@ -154,6 +156,9 @@ test("hydrates its first React island only once the full stylesheet is in, howev
   });
   await recordHydrationTime(page, reactIslandNames());
   await gotoHydrated(page, "/");
+  // Nothing on the page wakes React by itself (ADR 031): the chat's button does, on focus.
+  await page.getByRole("button", { name: copy.openChat }).focus();
+  await waitForIsland(page, "chat");
   const arrived = (file: string) =>
     page.evaluate(
       (pattern) =>

@@ -1,4 +1,5 @@
 import type { Locator } from "@playwright/test";
+import { videoCopy } from "~/content/widget-copy";
 import { expect, gotoHydrated, pageTimeline, test } from "./fixtures";
 import { failRequests } from "./widgets-helpers";
 
@@ -39,6 +40,31 @@ test.describe("background video", () => {
     expect((await mediaState(video)).paused).toBe(true);
     await page.getByRole("button", { name: "Play background video" }).click();
     await expect.poll(async () => (await mediaState(video)).paused).toBe(false);
+  });
+
+  test("plays for a visitor who only looks without loading React", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await expect
+      .poll(() => mediaState(page.locator(backgroundVideo)))
+      .toEqual({ muted: true, loop: true, paused: false });
+    await page.waitForLoadState("networkidle");
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname),
+    );
+    expect(scripts.filter((path) => /\/react-[^/]*\.js$/.test(path))).toEqual(
+      [],
+    );
+    // The prerendered pause button waits, asleep, for the visitor.
+    await expect(
+      page.getByRole("button", { name: videoCopy.pauseBackground }),
+    ).toBeVisible();
+    await expect(
+      page.locator('[data-island="background-video-toggle"]'),
+    ).not.toHaveAttribute("data-hydrated");
   });
 
   test("shows the fallback while the video cannot load, until a later load succeeds", async ({

@@ -41,6 +41,9 @@ test.describe("tooltips", () => {
       await openWithPausedClock(page, "/");
       const follow = page.getByRole("region", { name: "Follow Us" });
       const instagram = follow.getByRole("link", { name: /^Instagram/ });
+      // The links wake as they come near, as a visitor scrolls to them (ADR 031).
+      await follow.scrollIntoViewIfNeeded();
+      await waitForIsland(page, "follow-us");
       // The first hover fetches Radix's tooltip, which then takes over the link.
       await instagram.hover();
       await expect(instagram).toHaveAttribute("data-state", "closed");

@@ -2,11 +2,16 @@ import { Suspense, lazy, useState } from "react";
 import { type SiteConfig, site } from "~/content/site";
 import { clipSources } from "~/content/video";
 import { videoCopy } from "~/content/widget-copy";
-import { REDUCED_MOTION_QUERY, useMediaQuery } from "~/hooks/use-media-query";
+import { useStore } from "~/hooks/use-store";
+import type { IslandName } from "~/islands/catalog";
 import { YOUTUBE_THUMBNAIL_SIZE, youtubeThumbnailUrl } from "~/lib/youtube";
 import { ClipVideo } from "../ui/clip-video";
-import { VideoToggle } from "../ui/video-toggle";
-import { useMayStart, useSaveData } from "./use-may-start";
+import {
+  backgroundVideo,
+  prerenderedState,
+  wantsPlay,
+} from "./background-video-state";
+import { useMayStart } from "./use-may-start";
 
 // Only a brand that switches the video to YouTube (site.ts) needs the player's code.
 const YouTubeVideo = lazy(() =>
@@ -20,86 +25,74 @@ const cover = "absolute inset-0 size-full object-cover";
 const youtubeCover =
   "pointer-events-none absolute top-1/2 left-1/2 h-[max(100vh,56.25vw)] w-[max(100vw,177.78vh)] -translate-x-1/2 -translate-y-1/2";
 
-/**
- * The landing page's full-screen, muted, looping video behind a dark overlay that keeps
- * the text legible. It starts once the page has loaded; with reduced motion or Save-Data
- * it shows the poster until the visitor presses play. If the clip cannot load, a dark
- * gradient and a notice take its place until a later attempt loads.
- */
-export function BackgroundVideo() {
-  // Widened from the literal config: the brand can switch the kind in site.ts.
-  const config = site.backgroundVideo as SiteConfig["backgroundVideo"];
+/** A YouTube video behind the page: its thumbnail until the page has loaded, then the player. */
+function BackgroundYouTube({ id }: { id: string }) {
   const mayStart = useMayStart();
-  const reduceMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  const saveData = useSaveData();
-  const [choice, setChoice] = useState<"play" | "pause">();
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const state = useStore(backgroundVideo, prerenderedState);
   const [started, setStarted] = useState(false);
-  const wantsPlay = choice ? choice === "play" : !reduceMotion && !saveData;
-  const playing = mayStart && wantsPlay;
+  const playing = mayStart && wantsPlay(state);
   if (playing && !started) setStarted(true);
 
-  const thumbnail = config.kind === "youtube" && (
+  const thumbnail = (
     <img
-      src={youtubeThumbnailUrl(config.id)}
+      src={youtubeThumbnailUrl(id)}
       alt=""
       {...YOUTUBE_THUMBNAIL_SIZE}
       className={cover}
     />
   );
-
-  // After a failure the button tries again with a fresh player.
-  function toggle() {
-    if (failed) setAttempt((count) => count + 1);
-    setChoice(failed || !wantsPlay ? "play" : "pause");
-  }
-
   return (
-    <>
-      <div
-        aria-hidden="true"
-        className="fixed inset-0 -z-10 overflow-hidden bg-linear-to-br from-ink-soft via-ink to-black"
-      >
-        {config.kind === "self-hosted" ? (
-          <ClipVideo
-            key={attempt}
-            clip={clipSources(config.clip)}
-            playing={playing}
-            onError={() => setFailed(true)}
-            onLoaded={() => setFailed(false)}
-            className={failed ? "hidden" : cover}
-          />
-        ) : (
-          <Suspense fallback={thumbnail}>
-            {started ? (
-              <YouTubeVideo
-                id={config.id}
-                title={videoCopy.backgroundTitle}
-                playing={playing}
-                decorative
-                className={youtubeCover}
-              />
-            ) : (
-              thumbnail
-            )}
-          </Suspense>
-        )}
-        <div className="absolute inset-0 bg-linear-to-b from-ink/70 via-ink/55 to-ink/85" />
-      </div>
-      <div className="fixed bottom-4 left-4 z-40 flex max-w-[calc(100%-7rem)] items-center gap-3 md:bottom-6 md:left-6">
-        <VideoToggle
-          paused={failed || !wantsPlay}
-          onToggle={toggle}
-          labels={{
-            pause: videoCopy.pauseBackground,
-            play: videoCopy.playBackground,
-          }}
+    <Suspense fallback={thumbnail}>
+      {started ? (
+        <YouTubeVideo
+          id={id}
+          title={videoCopy.backgroundTitle}
+          playing={playing}
+          decorative
+          className={youtubeCover}
         />
-        <p role="status" className="text-xs text-paper-dim">
-          {failed ? videoCopy.unavailable : null}
-        </p>
-      </div>
-    </>
+      ) : (
+        thumbnail
+      )}
+    </Suspense>
+  );
+}
+
+// Widened from the literal config: the brand can switch the kind in site.ts.
+const backgroundConfig = () =>
+  site.backgroundVideo as SiteConfig["backgroundVideo"];
+
+/** The island that brings the background to life: plain DOM for a clip, React for YouTube. */
+export function backgroundIsland(): IslandName {
+  return backgroundConfig().kind === "self-hosted"
+    ? "background-video"
+    : "background-youtube";
+}
+
+/**
+ * The landing page's full-screen, muted, looping video behind a dark overlay that keeps the
+ * text legible. It starts once the page has loaded; with reduced motion or Save-Data it
+ * shows the poster until the visitor presses play (`BackgroundVideoToggle`). A self-hosted
+ * clip is played by plain DOM code (`playBackgroundClip`), and shows a dark gradient while
+ * it cannot load; a YouTube video is a React island (ADR 031).
+ */
+export function BackgroundVideo() {
+  const config = backgroundConfig();
+  return (
+    <div
+      aria-hidden="true"
+      className="fixed inset-0 -z-10 overflow-hidden bg-linear-to-br from-ink-soft via-ink to-black"
+    >
+      {config.kind === "self-hosted" ? (
+        <ClipVideo
+          clip={clipSources(config.clip)}
+          playing={false}
+          className={cover}
+        />
+      ) : (
+        <BackgroundYouTube id={config.id} />
+      )}
+      <div className="absolute inset-0 bg-linear-to-b from-ink/70 via-ink/55 to-ink/85" />
+    </div>
   );
 }

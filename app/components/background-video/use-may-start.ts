@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { usePageLoad } from "~/hooks/use-page-load";
 
 /**
@@ -21,25 +21,4 @@ export function useMayStart(): boolean {
   }, [pageLoad]);
 
   return idle;
-}
-
-type NetworkInformation = EventTarget & { saveData?: boolean };
-
-function connection(): NetworkInformation | undefined {
-  return (navigator as Navigator & { connection?: NetworkInformation })
-    .connection;
-}
-
-function subscribeToConnection(onChange: () => void) {
-  connection()?.addEventListener("change", onChange);
-  return () => connection()?.removeEventListener("change", onChange);
-}
-
-/** The visitor asked the browser to save data (Save-Data); false while hydrating. */
-export function useSaveData(): boolean {
-  return useSyncExternalStore(
-    subscribeToConnection,
-    () => connection()?.saveData === true,
-    () => false,
-  );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { brandStatement } from "~/content/brand";
-import { HOVER_QUERY, useMediaQuery } from "~/hooks/use-media-query";
+import { useMediaQuery } from "~/hooks/use-media-query";
+import { HOVER_QUERY } from "~/lib/media-queries";
 
 const toneClass = { blunt: "text-blunt", bold: "text-bold" } as const;
 

@@ -4,7 +4,8 @@ import useEmblaCarousel, {
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
 import { upcomingCollections } from "~/content/upcoming-collections";
 import { carouselCopy } from "~/content/widget-copy";
-import { REDUCED_MOTION_QUERY, useMediaQuery } from "~/hooks/use-media-query";
+import { useMediaQuery } from "~/hooks/use-media-query";
+import { REDUCED_MOTION_QUERY } from "~/lib/media-queries";
 import { useWhenNear } from "~/hooks/use-when-near";
 import { Icon } from "../ui/icons";
 import { Tooltip } from "../ui/tooltip";

@@ -1,0 +1,84 @@
+import { REDUCED_MOTION_QUERY } from "~/lib/media-queries";
+import { type Store, createStore } from "~/lib/store";
+
+/**
+ * What the landing page's background video and its pause button share: the clip is plain DOM
+ * code and the button a React island (ADR 031), so the state lives outside both.
+ */
+export type BackgroundVideoState = {
+  /** What the visitor chose with the button; until then the page's preference decides. */
+  choice?: "play" | "pause";
+  /** The visitor asked for less motion or to save data: the poster until they press play. */
+  holdStill: boolean;
+  /** The clip could not load; a dark gradient and a notice stand in. */
+  failed: boolean;
+  /** Each press after a failure tries the clip afresh. */
+  attempt: number;
+};
+
+/** What the prerendered page shows: the clip about to play, the button offering a pause. */
+export const prerenderedState: BackgroundVideoState = {
+  holdStill: false,
+  failed: false,
+  attempt: 0,
+};
+
+/** Whether the clip should play (once the page has loaded). */
+export function wantsPlay(state: BackgroundVideoState): boolean {
+  return state.choice ? state.choice === "play" : !state.holdStill;
+}
+
+/** Whether the button offers play rather than pause. */
+export function showsPaused(state: BackgroundVideoState): boolean {
+  return state.failed || !wantsPlay(state);
+}
+
+/** A press on the button: pause a playing clip, play a still one, or retry a failed one. */
+export function pressed(state: BackgroundVideoState): BackgroundVideoState {
+  return {
+    ...state,
+    choice: showsPaused(state) ? "play" : "pause",
+    attempt: state.failed ? state.attempt + 1 : state.attempt,
+  };
+}
+
+type NetworkInformation = EventTarget & { saveData?: boolean };
+
+function connection(): NetworkInformation | undefined {
+  return (navigator as Navigator & { connection?: NetworkInformation })
+    .connection;
+}
+
+/** Follows the visitor's motion and Save-Data preferences while anyone reads the state. */
+function followPreferences(store: Store<BackgroundVideoState>) {
+  const motion = window.matchMedia(REDUCED_MOTION_QUERY);
+  const sync = () => {
+    const holdStill = motion.matches || connection()?.saveData === true;
+    if (holdStill !== store.get().holdStill)
+      store.set({ ...store.get(), holdStill });
+  };
+  sync();
+  motion.addEventListener("change", sync);
+  connection()?.addEventListener("change", sync);
+  return () => {
+    motion.removeEventListener("change", sync);
+    connection()?.removeEventListener("change", sync);
+  };
+}
+
+export const backgroundVideo = createStore(prerenderedState, followPreferences);
+
+/** Updates the shared state with `change`, telling no one when nothing changes. */
+export function updateBackgroundVideo(change: Partial<BackgroundVideoState>) {
+  const state = backgroundVideo.get();
+  const keys = Object.keys(change) as (keyof BackgroundVideoState)[];
+  if (keys.some((key) => change[key] !== state[key]))
+    backgroundVideo.set({ ...state, ...change });
+}
+
+/** Calls `run` whenever the button must show play (held still, paused or failed). */
+export function whenButtonChanges(run: () => void) {
+  backgroundVideo.subscribe(() => {
+    if (showsPaused(backgroundVideo.get())) run();
+  });
+}
