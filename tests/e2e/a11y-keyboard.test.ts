@@ -339,13 +339,17 @@ test(
     await expect(
       page.getByRole("textbox", { name: chatCopy.inputLabel }),
     ).toBeFocused();
-    // Out of the panel both ways, through the whole page behind it.
+    // Out of the panel both ways, through the whole page behind it. Past the end of the
+    // page the browser may keep focus for its own controls once before it wraps around.
     for (const key of ["Shift+Tab", "Tab"]) {
       await page.getByRole("textbox", { name: chatCopy.inputLabel }).focus();
       let stops = 0;
+      let leftThePage = false;
       for (; stops < 150; stops += 1) {
         await page.keyboard.press(key);
-        if (!(await expectFocusShown(page, `${key} to`))) break;
+        if (await expectFocusShown(page, `${key} to`)) continue;
+        if (leftThePage || stops === 0) break;
+        leftThePage = true;
       }
       expect(stops, key).toBeGreaterThan(2);
     }
