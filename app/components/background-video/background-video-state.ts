@@ -76,9 +76,12 @@ export function updateBackgroundVideo(change: Partial<BackgroundVideoState>) {
     backgroundVideo.set({ ...state, ...change });
 }
 
-/** Calls `run` whenever the button must show play (held still, paused or failed). */
+/** Calls `run` now and whenever the button must show play (held still, paused or failed). */
 export function whenButtonChanges(run: () => void) {
-  backgroundVideo.subscribe(() => {
+  const check = () => {
     if (showsPaused(backgroundVideo.get())) run();
-  });
+  };
+  backgroundVideo.subscribe(check);
+  // The clip may have set the state before this listened.
+  check();
 }

@@ -82,4 +82,20 @@ describe("playBackgroundClip", () => {
     expect(video.hidden).toBe(false);
     expect(state.backgroundVideo.get().failed).toBe(false);
   });
+
+  it("wakes the button at once when the clip already holds still as it starts listening", async () => {
+    const { state } = await mountedClip({ reduceMotion: true });
+    const wake = vi.fn();
+    state.whenButtonChanges(wake);
+    expect(wake).toHaveBeenCalled();
+  });
+
+  it("leaves the button asleep while the clip plays, until the visitor pauses it", async () => {
+    const { state, press } = await mountedClip();
+    const wake = vi.fn();
+    state.whenButtonChanges(wake);
+    expect(wake).not.toHaveBeenCalled();
+    press();
+    expect(wake).toHaveBeenCalled();
+  });
 });
