@@ -89,7 +89,7 @@ export const islandCatalog = {
     // shared state loads only on the page that has the button.
     signal: (wake) => {
       void import("~/components/background-video/background-video-state").then(
-        (module) => module.whenButtonChanges(wake),
+        (module) => module.whenButtonOffersPlay(wake),
       );
     },
     load: () =>

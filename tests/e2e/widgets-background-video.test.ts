@@ -50,14 +50,8 @@ test.describe("background video", () => {
       .poll(() => mediaState(page.locator(backgroundVideo)))
       .toEqual({ muted: true, loop: true, paused: false });
     await page.waitForLoadState("networkidle");
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType("resource")
-        .map((entry) => new URL(entry.name).pathname),
-    );
-    expect(scripts.filter((path) => /\/react-[^/]*\.js$/.test(path))).toEqual(
-      [],
-    );
+    const react = await pageTimeline(page, /\/react-[^/]*\.js$/);
+    expect(react.starts).toEqual([]);
     // The prerendered pause button waits, asleep, for the visitor.
     await expect(
       page.getByRole("button", { name: videoCopy.pauseBackground }),

@@ -1,5 +1,5 @@
 import { REDUCED_MOTION_QUERY } from "~/lib/media-queries";
-import { type Store, createStore } from "~/lib/store";
+import { createStore } from "~/lib/store";
 
 /**
  * What the landing page's background video and its pause button share: the clip is plain DOM
@@ -50,13 +50,12 @@ function connection(): NetworkInformation | undefined {
 }
 
 /** Follows the visitor's motion and Save-Data preferences while anyone reads the state. */
-function followPreferences(store: Store<BackgroundVideoState>) {
+function followPreferences() {
   const motion = window.matchMedia(REDUCED_MOTION_QUERY);
-  const sync = () => {
-    const holdStill = motion.matches || connection()?.saveData === true;
-    if (holdStill !== store.get().holdStill)
-      store.set({ ...store.get(), holdStill });
-  };
+  const sync = () =>
+    updateBackgroundVideo({
+      holdStill: motion.matches || connection()?.saveData === true,
+    });
   sync();
   motion.addEventListener("change", sync);
   connection()?.addEventListener("change", sync);
@@ -76,8 +75,13 @@ export function updateBackgroundVideo(change: Partial<BackgroundVideoState>) {
     backgroundVideo.set({ ...state, ...change });
 }
 
-/** Calls `run` now and whenever the button must show play (held still, paused or failed). */
-export function whenButtonChanges(run: () => void) {
+/** The visitor's press on the button. */
+export function pressButton() {
+  backgroundVideo.set(pressed(backgroundVideo.get()));
+}
+
+/** Calls `run` now and whenever the button must offer play (held still, paused or failed). */
+export function whenButtonOffersPlay(run: () => void) {
   const check = () => {
     if (showsPaused(backgroundVideo.get())) run();
   };

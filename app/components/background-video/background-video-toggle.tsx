@@ -3,8 +3,8 @@ import { useStore } from "~/hooks/use-store";
 import { VideoToggle } from "../ui/video-toggle";
 import {
   backgroundVideo,
-  pressed,
   prerenderedState,
+  pressButton,
   showsPaused,
 } from "./background-video-state";
 
@@ -19,7 +19,7 @@ export function BackgroundVideoToggle() {
     <div className="fixed bottom-4 left-4 z-40 flex max-w-[calc(100%-7rem)] items-center gap-3 md:bottom-6 md:left-6">
       <VideoToggle
         paused={showsPaused(state)}
-        onToggle={() => backgroundVideo.set(pressed(backgroundVideo.get()))}
+        onToggle={pressButton}
         labels={{
           pause: videoCopy.pauseBackground,
           play: videoCopy.playBackground,

@@ -33,9 +33,7 @@ async function mountedClip({ reduceMotion = false } = {}) {
   playBackgroundClip(island);
   const video = island.querySelector("video");
   if (!video) throw new Error("no video prerendered");
-  const press = () =>
-    state.backgroundVideo.set(state.pressed(state.backgroundVideo.get()));
-  return { video, calls, press, state };
+  return { video, calls, press: state.pressButton, state };
 }
 
 beforeEach(() => {
@@ -86,14 +84,14 @@ describe("playBackgroundClip", () => {
   it("wakes the button at once when the clip already holds still as it starts listening", async () => {
     const { state } = await mountedClip({ reduceMotion: true });
     const wake = vi.fn();
-    state.whenButtonChanges(wake);
+    state.whenButtonOffersPlay(wake);
     expect(wake).toHaveBeenCalled();
   });
 
   it("leaves the button asleep while the clip plays, until the visitor pauses it", async () => {
     const { state, press } = await mountedClip();
     const wake = vi.fn();
-    state.whenButtonChanges(wake);
+    state.whenButtonOffersPlay(wake);
     expect(wake).not.toHaveBeenCalled();
     press();
     expect(wake).toHaveBeenCalled();
