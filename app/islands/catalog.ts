@@ -30,7 +30,11 @@ type Trigger =
       /** How near, in viewport heights, the island wakes: a screen away unless set. */
       screens?: number;
     }
-  | { wake: "signal"; signal: (wake: () => void) => void };
+  | {
+      wake: "signal";
+      /** Arranges the island's waking, given its prerendered element. */
+      signal: (wake: () => void, element: HTMLElement) => void;
+    };
 
 /**
  * An island's code: a React component that hydrates its element, with code to load once the
@@ -85,11 +89,14 @@ export const islandCatalog = {
   },
   "background-video-toggle": {
     wake: "signal",
-    // Its prerendered pause button holds until the clip is held still or fails to load. The
-    // shared state loads only on the page that has the button.
-    signal: (wake) => {
+    // Plain DOM code turns its prerendered button to play, for reduced motion, Save-Data or
+    // a failed clip (ADR 032); React wakes for a press, or for the failed clip's notice.
+    // The shared state loads only on the page that has the button.
+    signal: (wake, element) => {
+      const button = element.querySelector("button");
+      if (!button) return;
       void import("~/components/background-video/background-video-state").then(
-        (module) => module.whenButtonOffersPlay(wake),
+        (module) => module.followButton(button, wake),
       );
     },
     load: () =>

@@ -292,7 +292,8 @@ export function startIslands() {
         const watch = watchNear("screens" in entry ? entry.screens : 1);
         for (const child of element.children) watch.observe(child);
       });
-    else if (entry.wake === "signal") entry.signal(() => void wake(island));
+    else if (entry.wake === "signal")
+      entry.signal(() => void wake(island), element);
     if ("prefetch" in entry && !prefetched.has(name)) {
       prefetched.add(name);
       whenEngaged(() => void entry.prefetch().catch(() => undefined));

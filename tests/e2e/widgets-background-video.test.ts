@@ -6,6 +6,7 @@ import { failRequests } from "./widgets-helpers";
 const backgroundVideo =
   "[data-island=background-video] > div[aria-hidden=true] video";
 const clipUrl = /\/assets\/background-[^/]*\.(webm|mp4)$/;
+const toggleIsland = '[data-island="background-video-toggle"]';
 
 function mediaState(video: Locator) {
   return video.evaluate((element: HTMLVideoElement) => ({
@@ -56,9 +57,9 @@ test.describe("background video", () => {
     await expect(
       page.getByRole("button", { name: videoCopy.pauseBackground }),
     ).toBeVisible();
-    await expect(
-      page.locator('[data-island="background-video-toggle"]'),
-    ).not.toHaveAttribute("data-hydrated");
+    await expect(page.locator(toggleIsland)).not.toHaveAttribute(
+      "data-hydrated",
+    );
   });
 
   test("shows the fallback while the video cannot load, until a later load succeeds", async ({
@@ -126,6 +127,12 @@ test.describe("background video", () => {
         await page.waitForLoadState("networkidle");
         expect((await mediaState(video)).paused).toBe(true);
         expect(videoRequests, "no video bytes downloaded").toEqual([]);
+        // The prerendered button turned to play without React, which the press wakes.
+        const react = await pageTimeline(page, /\/react-[^/]*\.js$/);
+        expect(react.starts).toEqual([]);
+        await expect(page.locator(toggleIsland)).not.toHaveAttribute(
+          "data-hydrated",
+        );
 
         await play.click();
         await expect

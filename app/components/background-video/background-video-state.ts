@@ -1,4 +1,6 @@
+import { videoCopy } from "~/content/widget-copy";
 import { REDUCED_MOTION_QUERY } from "~/lib/media-queries";
+import { showVideoToggleFace, videoToggleFace } from "~/lib/video-toggle-face";
 import { createStore } from "~/lib/store";
 
 /**
@@ -80,12 +82,27 @@ export function pressButton() {
   backgroundVideo.set(pressed(backgroundVideo.get()));
 }
 
-/** Calls `run` now and whenever the button must offer play (held still, paused or failed). */
-export function whenButtonOffersPlay(run: () => void) {
-  const check = () => {
-    if (showsPaused(backgroundVideo.get())) run();
+/** The background button's names for its two states. */
+export const buttonLabels = {
+  pause: videoCopy.pauseBackground,
+  play: videoCopy.playBackground,
+};
+
+/**
+ * Keeps the prerendered pause button's face to the state, as `VideoToggle` renders it, so it
+ * offers play without React (ADR 032), and calls `wake` once the clip fails: the notice is
+ * the one thing its markup cannot show.
+ */
+export function followButton(button: Element, wake: () => void) {
+  const follow = () => {
+    const state = backgroundVideo.get();
+    showVideoToggleFace(
+      button,
+      videoToggleFace(showsPaused(state), buttonLabels),
+    );
+    if (state.failed) wake();
   };
-  backgroundVideo.subscribe(check);
+  backgroundVideo.subscribe(follow);
   // The clip may have set the state before this listened.
-  check();
+  follow();
 }

@@ -3,6 +3,7 @@ import { useStore } from "~/hooks/use-store";
 import { VideoToggle } from "../ui/video-toggle";
 import {
   backgroundVideo,
+  buttonLabels,
   prerenderedState,
   pressButton,
   showsPaused,
@@ -10,23 +11,23 @@ import {
 
 /**
  * The background video's pause and play button, with the notice shown while the clip cannot
- * load. A React island of its own (ADR 031): it wakes when the visitor reaches for it, or as
- * soon as it must show something other than its prerendered pause button.
+ * load. A React island of its own (ADR 031): it wakes when the visitor reaches for it, or
+ * when the clip fails (ADR 032).
  */
 export function BackgroundVideoToggle() {
-  const state = useStore(backgroundVideo, prerenderedState);
+  // `followButton` has kept the button's face to the state since the page started, so the
+  // button hydrates against the state as it is; the notice against what was prerendered.
+  const state = useStore(backgroundVideo);
+  const { failed } = useStore(backgroundVideo, prerenderedState);
   return (
     <div className="fixed bottom-4 left-4 z-40 flex max-w-[calc(100%-7rem)] items-center gap-3 md:bottom-6 md:left-6">
       <VideoToggle
         paused={showsPaused(state)}
         onToggle={pressButton}
-        labels={{
-          pause: videoCopy.pauseBackground,
-          play: videoCopy.playBackground,
-        }}
+        labels={buttonLabels}
       />
       <p role="status" className="text-xs text-paper-dim">
-        {state.failed ? videoCopy.unavailable : null}
+        {failed ? videoCopy.unavailable : null}
       </p>
     </div>
   );

@@ -80,20 +80,79 @@ describe("playBackgroundClip", () => {
     expect(video.hidden).toBe(false);
     expect(state.backgroundVideo.get().failed).toBe(false);
   });
+});
 
-  it("wakes the button at once when the clip already holds still as it starts listening", async () => {
+/** A button's markup as hydration compares it: its attributes in any order, its children. */
+function markup(button: Element) {
+  return {
+    attributes: [...button.attributes]
+      .map(({ name, value }) => `${name}=${value}`)
+      .sort(),
+    children: button.innerHTML,
+  };
+}
+
+/** A video toggle as React renders it for the background clip. */
+async function reactsToggle(
+  state: Awaited<ReturnType<typeof mountedClip>>["state"],
+  paused: boolean,
+) {
+  const { VideoToggle } = await import("../ui/video-toggle");
+  const island = document.createElement("div");
+  island.innerHTML = renderToString(
+    <VideoToggle
+      paused={paused}
+      onToggle={() => {}}
+      labels={state.buttonLabels}
+    />,
+  );
+  const button = island.querySelector("button");
+  if (!button) throw new Error("no button rendered");
+  return button;
+}
+
+/** The prerendered pause button, followed by `followButton` as the runtime starts. */
+async function followedButton(
+  state: Awaited<ReturnType<typeof mountedClip>>["state"],
+) {
+  const button = await reactsToggle(state, false);
+  const wake = vi.fn();
+  state.followButton(button, wake);
+  return { button, wake };
+}
+
+describe("followButton", () => {
+  it("turns the prerendered button into the markup React renders for a still clip", async () => {
     const { state } = await mountedClip({ reduceMotion: true });
-    const wake = vi.fn();
-    state.whenButtonOffersPlay(wake);
-    expect(wake).toHaveBeenCalled();
+    const { button, wake } = await followedButton(state);
+    expect(markup(button)).toEqual(markup(await reactsToggle(state, true)));
+    expect(markup(button)).not.toEqual(
+      markup(await reactsToggle(state, false)),
+    );
+    expect(wake).not.toHaveBeenCalled();
   });
 
-  it("leaves the button asleep while the clip plays, until the visitor pauses it", async () => {
+  it("follows the visitor's presses without waking React", async () => {
     const { state, press } = await mountedClip();
-    const wake = vi.fn();
-    state.whenButtonOffersPlay(wake);
-    expect(wake).not.toHaveBeenCalled();
+    const { button, wake } = await followedButton(state);
+    const name = () => button.getAttribute("aria-label");
+    expect(name()).toBe(state.buttonLabels.pause);
     press();
+    expect(name()).toBe(state.buttonLabels.play);
+    expect(button).toHaveAttribute("data-paused");
+    press();
+    expect(name()).toBe(state.buttonLabels.pause);
+    expect(button).not.toHaveAttribute("data-paused");
+    expect(wake).not.toHaveBeenCalled();
+  });
+
+  it("wakes React for the notice once the clip fails", async () => {
+    const { state, video } = await mountedClip();
+    const { button, wake } = await followedButton(state);
+    [...video.querySelectorAll("source")]
+      .at(-1)
+      ?.dispatchEvent(new Event("error"));
+    expect(button).toHaveAttribute("data-paused");
     expect(wake).toHaveBeenCalled();
   });
 });

@@ -31,7 +31,7 @@ type TriggerProps = {
 };
 
 type TooltipProps = {
-  /** Short text shown on hover and keyboard focus; the control keeps its own aria-label. */
+  /** Short text shown on hover and keyboard focus; the control keeps its own accessible name. */
   label: string;
   /** One element that accepts a ref and event handlers: a button or a link. */
   children: ReactElement<TriggerProps>;
