@@ -33,13 +33,16 @@ export default defineConfig({
       },
       {
         // Most of their time is spent waiting on the processes they start: two files at
-        // once on two cores.
+        // once on two cores. Each file starts its own servers, stores and sinks and stubs
+        // nothing global, so a worker keeps one module graph for all its files rather than
+        // importing the server afresh for each (the stage took 138 s instead of 158 s).
         extends: true,
         test: {
           name: "integration",
           include: integrationTests,
           exclude: pacedTests,
           maxWorkers: 2,
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
