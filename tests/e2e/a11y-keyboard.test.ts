@@ -4,7 +4,7 @@ import { newsletterMessages } from "~/content/newsletter-messages";
 import { homeNav } from "~/content/navigation";
 import { posts } from "~/content/posts";
 import { site } from "~/content/site";
-import { videoCopy } from "~/content/widget-copy";
+import { loadTimeCopy, videoCopy } from "~/content/widget-copy";
 import { expectFocusShown, focusReport, tabTo } from "./a11y-keyboard";
 import {
   brandStatementToggle,
@@ -353,5 +353,54 @@ test(
       }
       expect(stops, key).toBeGreaterThan(2);
     }
+  },
+);
+
+test(
+  "with the chat open, a control reached going up stops below the load-time panel",
+  { tag: everyDevice },
+  async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: copy.openChat }).click();
+    await expect(
+      page.getByRole("textbox", { name: chatCopy.inputLabel }),
+    ).toBeFocused();
+    // The panel as it shows for five seconds after a slow load, its tallest, kept in place:
+    // from 768px it floats in the top corner.
+    await page.evaluate(
+      (copy) => {
+        const island = document.querySelector('[data-island="load-time"]');
+        const panel =
+          island?.querySelector("template")?.content.firstElementChild;
+        if (!island || !panel)
+          throw new Error("no load-time template on the page");
+        const shown = panel.cloneNode(true) as HTMLElement;
+        shown.dataset.tone = "slow";
+        for (const [field, text] of Object.entries(copy))
+          shown.querySelector(`[data-field="${field}"]`)?.replaceChildren(text);
+        island.querySelector("[data-load-panel]")?.remove();
+        island.append(shown);
+      },
+      {
+        seconds: loadTimeCopy.seconds("9.99"),
+        message: loadTimeCopy.slow,
+        tip: loadTimeCopy.tip,
+      },
+    );
+    const join = page
+      .getByRole("form", { name: copy.newsletter.heading })
+      .getByRole("button", { name: copy.newsletter.join });
+    // Above the window, as Shift+Tab from further down finds it: focus the control after
+    // it where it is, and step back.
+    await join.evaluate((button: HTMLElement) => {
+      window.scrollBy(0, button.getBoundingClientRect().bottom + 200);
+      const controls = [
+        ...document.querySelectorAll<HTMLElement>("a[href], button, input"),
+      ];
+      controls[controls.indexOf(button) + 1]?.focus({ preventScroll: true });
+    });
+    await page.keyboard.press("Shift+Tab");
+    await expect(join).toBeFocused();
+    expect((await focusReport(page))?.hidden).toBe("");
   },
 );
