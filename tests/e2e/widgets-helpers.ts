@@ -13,14 +13,16 @@ export async function whenChatAnswers(
   page: Page,
   answered: () => Promise<unknown>,
 ) {
+  // Answers come one at a time (the next one's delay starts as the last is posted), so a
+  // jump shows at most one: jump again soon after one that showed nothing.
   await expect(async () => {
     await page.clock.fastForward(chatScript.replyDelayMs.max);
     await answered();
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 10_000, intervals: [100] });
 }
 
 /** How long an expectation inside `whenChatAnswers` waits before the clock jumps again. */
-export const answerPoll = { timeout: 500 };
+export const answerPoll = { timeout: 250 };
 
 /**
  * Makes requests for `url` fail, as a network outage would. The browser logs each failed
