@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { Tooltip } from "./tooltip";
@@ -56,5 +58,22 @@ describe("Tooltip", { shuffle: false }, () => {
     expect(
       await screen.findByRole("tooltip", { hidden: true }),
     ).toHaveTextContent("Pause");
+  });
+
+  it("keeps a control that had focus before its island hydrated, once Radix has loaded", async () => {
+    await settle();
+    const island = document.createElement("div");
+    island.innerHTML = renderToString(<Controls />);
+    document.body.append(island);
+    const prerendered = screen.getByRole("button", { name: "Pause video" });
+    prerendered.focus();
+    await act(async () => {
+      hydrateRoot(island, <Controls />);
+    });
+    expect(screen.getByRole("button", { name: "Pause video" })).toBe(
+      prerendered,
+    );
+    expect(prerendered).toHaveFocus();
+    island.remove();
   });
 });

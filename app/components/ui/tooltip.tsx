@@ -2,7 +2,9 @@ import {
   type FocusEventHandler,
   type PointerEventHandler,
   type ReactElement,
+  type Ref,
   cloneElement,
+  useCallback,
   useState,
 } from "react";
 import { useStore } from "~/hooks/use-store";
@@ -24,7 +26,17 @@ function loadRadix() {
   );
 }
 
+/** Hands the element to the ref its owner gave it, as React would have. */
+function passOn(
+  ref: Ref<HTMLElement> | undefined,
+  element: HTMLElement | null,
+) {
+  if (typeof ref === "function") ref(element);
+  else if (ref) ref.current = element;
+}
+
 type TriggerProps = {
+  ref?: Ref<HTMLElement>;
   onFocus?: FocusEventHandler<HTMLElement>;
   onBlur?: FocusEventHandler<HTMLElement>;
   onPointerEnter?: PointerEventHandler<HTMLElement>;
@@ -41,13 +53,24 @@ type TooltipProps = {
 export function Tooltip({ label, children }: TooltipProps) {
   const module = useStore(radix, null);
   const [focused, setFocused] = useState(false);
+  const { ref: childRef, onFocus, onBlur, onPointerEnter } = children.props;
+  // Focus can reach the element while its island hydrates, before React hears focus events:
+  // it counts as focused if it has focus as it mounts, or Radix's module, arriving in the
+  // same moment, would replace it under the visitor's focus and their pending tap.
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      passOn(childRef, element);
+      if (element && element === document.activeElement) setFocused(true);
+    },
+    [childRef],
+  );
 
   // Radix's trigger replaces the element, so a focused one keeps it until focus moves on.
   if (module && !focused) {
     return <module.LabelTooltip label={label}>{children}</module.LabelTooltip>;
   }
-  const { onFocus, onBlur, onPointerEnter } = children.props;
   return cloneElement(children, {
+    ref,
     onPointerEnter: (event) => {
       onPointerEnter?.(event);
       // Touch has no hover; loading on a tap could swap the element mid-tap.
