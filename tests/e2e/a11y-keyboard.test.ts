@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { chatCopy } from "~/content/chat-copy";
 import { copy } from "~/content/copy";
 import { newsletterMessages } from "~/content/newsletter-messages";
@@ -328,17 +329,22 @@ test.describe(() => {
   });
 });
 
+/** Opens `/` with the chat open and its text box focused. */
+async function openChatOnHome(page: Page) {
+  await gotoHydrated(page, "/");
+  await page.getByRole("button", { name: copy.openChat }).click();
+  await expect(
+    page.getByRole("textbox", { name: chatCopy.inputLabel }),
+  ).toBeFocused();
+}
+
 test(
   "with the chat open, Tab never lands on something the panel covers",
   { tag: everyDevice },
   async ({ page }) => {
     // It walks every stop of the page twice: on a loaded machine that takes over 30 s.
     test.slow();
-    await gotoHydrated(page, "/");
-    await page.getByRole("button", { name: copy.openChat }).click();
-    await expect(
-      page.getByRole("textbox", { name: chatCopy.inputLabel }),
-    ).toBeFocused();
+    await openChatOnHome(page);
     // Out of the panel both ways, through the whole page behind it. Past the end of the
     // page the browser may keep focus for its own controls once before it wraps around.
     for (const key of ["Shift+Tab", "Tab"]) {
@@ -360,11 +366,7 @@ test(
   "with the chat open, a control reached going up stops below the load-time panel",
   { tag: everyDevice },
   async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await page.getByRole("button", { name: copy.openChat }).click();
-    await expect(
-      page.getByRole("textbox", { name: chatCopy.inputLabel }),
-    ).toBeFocused();
+    await openChatOnHome(page);
     // The panel as it shows for five seconds after a slow load, its tallest, kept in place:
     // from 768px it floats in the top corner.
     await page.evaluate(

@@ -32,32 +32,26 @@ const widths = [375, 768, 1280, 1920];
  * some 450 properties makes each reading about three times as quick. The full sheet is
  * fetched under the test's own address and parsed without being applied.
  */
-function noteDeclaredProperties(page: Page) {
-  return page.evaluate(
-    async ({ mark, meta }) => {
-      const href = document.querySelector<HTMLElement>(`meta[name="${meta}"]`)
-        ?.dataset.stylesheet;
-      if (!href) throw new Error("no full stylesheet named on the page");
-      const full = new CSSStyleSheet();
-      full.replaceSync(await (await fetch(`${href}?${mark}`)).text());
-      const names = new Set<string>();
-      const collect = (rules: CSSRuleList) => {
-        for (const rule of rules) {
-          if ("style" in rule && rule.style instanceof CSSStyleDeclaration)
-            for (let at = 0; at < rule.style.length; at += 1)
-              names.add(rule.style.item(at));
-          if ("cssRules" in rule && rule.cssRules instanceof CSSRuleList)
-            collect(rule.cssRules);
-        }
-      };
-      collect(full.cssRules);
-      for (const sheet of document.styleSheets) collect(sheet.cssRules);
-      (window as unknown as { __properties: string[] }).__properties = [
-        ...names,
-      ].filter((name) => !name.startsWith("--"));
-    },
-    { mark: fullSheetMark, meta: RUNTIME_META },
-  );
+function noteDeclaredProperties(page: Page, fullSheet: string) {
+  return page.evaluate(async (fullSheet) => {
+    const full = new CSSStyleSheet();
+    full.replaceSync(await (await fetch(fullSheet)).text());
+    const names = new Set<string>();
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if ("style" in rule && rule.style instanceof CSSStyleDeclaration)
+          for (let at = 0; at < rule.style.length; at += 1)
+            names.add(rule.style.item(at));
+        if ("cssRules" in rule && rule.cssRules instanceof CSSRuleList)
+          collect(rule.cssRules);
+      }
+    };
+    collect(full.cssRules);
+    for (const sheet of document.styleSheets) collect(sheet.cssRules);
+    (window as unknown as { __properties: string[] }).__properties = [
+      ...names,
+    ].filter((name) => !name.startsWith("--"));
+  }, fullSheet);
 }
 
 /**
@@ -112,24 +106,27 @@ function noteStyles(page: Page, key: string) {
   );
 }
 
-/** Links the full stylesheet, from the address the islands' `<meta>` names, and waits for it. */
-function addFullSheet(page: Page) {
-  return page.evaluate(
-    async ({ mark, meta }) => {
-      const href = document.querySelector<HTMLElement>(`meta[name="${meta}"]`)
-        ?.dataset.stylesheet;
-      if (!href) throw new Error("no full stylesheet named on the page");
-      const link = document.createElement("link");
-      link.rel = "stylesheet";
-      link.href = `${href}?${mark}`;
-      await new Promise((resolve, reject) => {
-        link.onload = resolve;
-        link.onerror = reject;
-        document.head.append(link);
-      });
-    },
-    { mark: fullSheetMark, meta: RUNTIME_META },
-  );
+/** The full stylesheet's address, as the islands' `<meta>` names it, marked as the test's own. */
+async function fullSheetAddress(page: Page) {
+  const href = await page
+    .locator(`meta[name="${RUNTIME_META}"]`)
+    .getAttribute("data-stylesheet");
+  if (!href) throw new Error("no full stylesheet named on the page");
+  return `${href}?${fullSheetMark}`;
+}
+
+/** Links the full stylesheet and waits for it. */
+function addFullSheet(page: Page, fullSheet: string) {
+  return page.evaluate(async (fullSheet) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = fullSheet;
+    await new Promise((resolve, reject) => {
+      link.onload = resolve;
+      link.onerror = reject;
+      document.head.append(link);
+    });
+  }, fullSheet);
 }
 
 /** Where the styles noted under `after` differ from those under `before`, box by box. */
@@ -167,12 +164,13 @@ function differences(page: Page, before: string, after: string) {
  */
 async function changesFromFullSheet(page: Page) {
   const height = page.viewportSize()?.height ?? 800;
-  await noteDeclaredProperties(page);
+  const fullSheet = await fullSheetAddress(page);
+  await noteDeclaredProperties(page, fullSheet);
   for (const width of widths) {
     await page.setViewportSize({ width, height });
     await noteStyles(page, `cut ${width}`);
   }
-  await addFullSheet(page);
+  await addFullSheet(page, fullSheet);
   const changes: Record<number, string[]> = {};
   for (const width of widths) {
     await page.setViewportSize({ width, height });
