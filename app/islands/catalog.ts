@@ -89,16 +89,14 @@ export const islandCatalog = {
   },
   "background-video-toggle": {
     wake: "signal",
-    // Plain DOM code turns its prerendered button to play, for reduced motion, Save-Data or
-    // a failed clip (ADR 032); React wakes for a press, or for the failed clip's notice.
-    // The shared state loads only on the page that has the button.
-    signal: (wake, element) => {
-      const button = element.querySelector("button");
-      if (!button) return;
+    // Plain DOM code answers its presses and turns its prerendered button to play, for
+    // reduced motion, Save-Data or a failed clip (ADRs 032, 033); React wakes for the
+    // tooltip, at the first interaction, or for the failed clip's notice. The shared state
+    // loads only on the page that has the button.
+    signal: (wake, element) =>
       void import("~/components/background-video/background-video-state").then(
-        (module) => module.followButton(button, wake),
-      );
-    },
+        (module) => module.followButton(element, wake),
+      ),
     load: () =>
       import("~/components/background-video/background-video-toggle").then(
         (module) => module.BackgroundVideoToggle,

@@ -10,7 +10,7 @@ type Status = "asleep" | "waking" | "hydrating" | "live";
 type Island = {
   element: HTMLElement;
   status: Status;
-  clicks: HTMLElement[];
+  clicks: { button: HTMLElement; event: Event }[];
   submits: HTMLFormElement[];
   hovered?: Element;
 };
@@ -93,8 +93,9 @@ function goLive(island: Island) {
 }
 
 function replayInput(island: Island) {
-  for (const button of island.clicks.splice(0))
-    if (button.isConnected) button.click();
+  // Plain DOM code that already answered a press marks it handled, and is not asked twice.
+  for (const { button, event } of island.clicks.splice(0))
+    if (!event.defaultPrevented && button.isConnected) button.click();
   for (const form of island.submits.splice(0))
     if (form.isConnected) form.requestSubmit();
   const focused = document.activeElement;
@@ -183,7 +184,7 @@ function hear(event: Event) {
   const asleep = island.status === "asleep" || island.status === "waking";
   if (asleep && event.type === "click") {
     const button = isWidgetButton(event.target);
-    if (button) island.clicks.push(button);
+    if (button) island.clicks.push({ button, event });
   }
   // A submit waits until the island is live, also while it hydrates: React would hydrate at
   // once to hear it, and its handler would read the fields' state before goLive puts back

@@ -89,17 +89,29 @@ export const buttonLabels = {
 };
 
 /**
- * Keeps the prerendered pause button's face to the state, as `VideoToggle` renders it, so it
- * offers play without React (ADR 032), and calls `wake` once the clip fails: the notice is
- * the one thing its markup cannot show.
+ * Runs the prerendered pause button in plain DOM code (ADRs 032, 033): answers every press
+ * at once, asleep or awake, and keeps the button's face to the state as `VideoToggle`
+ * renders it, so it offers play without React. Calls `wake` once the clip fails: the
+ * notice is the one thing its markup cannot show. React wakes otherwise only for the
+ * button's tooltip, at the first hover, focus or tap.
  */
-export function followButton(button: Element, wake: () => void) {
+export function followButton(island: Element, wake: () => void) {
+  island.addEventListener("click", (event) => {
+    if (!(event.target instanceof Element) || !event.target.closest("button"))
+      return;
+    // Handled: the islands' runtime does not replay it once the island is live.
+    event.preventDefault();
+    pressButton();
+  });
   const follow = () => {
     const state = backgroundVideo.get();
-    showVideoToggleFace(
-      button,
-      videoToggleFace(showsPaused(state), buttonLabels),
-    );
+    // Looked up at each change: the tooltip's trigger may replace the button once awake.
+    const button = island.querySelector("button");
+    if (button)
+      showVideoToggleFace(
+        button,
+        videoToggleFace(showsPaused(state), buttonLabels),
+      );
     if (state.failed) wake();
   };
   backgroundVideo.subscribe(follow);

@@ -92,7 +92,7 @@ function markup(button: Element) {
   };
 }
 
-/** A video toggle as React renders it for the background clip. */
+/** The background clip's video toggle as React renders it. */
 async function reactsToggle(
   state: Awaited<ReturnType<typeof mountedClip>>["state"],
   paused: boolean,
@@ -100,24 +100,25 @@ async function reactsToggle(
   const { VideoToggle } = await import("../ui/video-toggle");
   const island = document.createElement("div");
   island.innerHTML = renderToString(
-    <VideoToggle
-      paused={paused}
-      onToggle={() => {}}
-      labels={state.buttonLabels}
-    />,
+    <VideoToggle paused={paused} labels={state.buttonLabels} />,
   );
   const button = island.querySelector("button");
   if (!button) throw new Error("no button rendered");
   return button;
 }
 
-/** The prerendered pause button, followed by `followButton` as the runtime starts. */
+/** The prerendered button's island, followed by `followButton` as the runtime starts. */
 async function followedButton(
   state: Awaited<ReturnType<typeof mountedClip>>["state"],
 ) {
-  const button = await reactsToggle(state, false);
+  const { BackgroundVideoToggle } = await import("./background-video-toggle");
+  const island = document.createElement("div");
+  island.innerHTML = renderToString(<BackgroundVideoToggle />);
+  document.body.append(island);
+  const button = island.querySelector("button");
+  if (!button) throw new Error("no button prerendered");
   const wake = vi.fn();
-  state.followButton(button, wake);
+  state.followButton(island, wake);
   return { button, wake };
 }
 
@@ -132,15 +133,20 @@ describe("followButton", () => {
     expect(wake).not.toHaveBeenCalled();
   });
 
-  it("follows the visitor's presses without waking React", async () => {
-    const { state, press } = await mountedClip();
+  it("answers the visitor's presses at once, without waking React", async () => {
+    const { state, calls } = await mountedClip();
     const { button, wake } = await followedButton(state);
     const name = () => button.getAttribute("aria-label");
     expect(name()).toBe(state.buttonLabels.pause);
-    press();
+    const press = new MouseEvent("click", { bubbles: true, cancelable: true });
+    button.dispatchEvent(press);
+    expect(calls.pause).toBe(1);
     expect(name()).toBe(state.buttonLabels.play);
     expect(button).toHaveAttribute("data-paused");
-    press();
+    // So the islands' runtime does not replay it once React is awake.
+    expect(press.defaultPrevented).toBe(true);
+    button.click();
+    expect(calls.play).toBe(2);
     expect(name()).toBe(state.buttonLabels.pause);
     expect(button).not.toHaveAttribute("data-paused");
     expect(wake).not.toHaveBeenCalled();

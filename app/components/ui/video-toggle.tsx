@@ -8,7 +8,8 @@ import { Tooltip } from "./tooltip";
 
 type VideoToggleProps = {
   paused: boolean;
-  onToggle: () => void;
+  /** Left out where plain DOM code answers the presses (the background button). */
+  onToggle?: () => void;
   labels: VideoToggleLabels;
   ref?: Ref<HTMLButtonElement>;
   className?: string;
