@@ -24,6 +24,7 @@ import {
   carouselTotal,
   answerPoll,
   holdRequests,
+  pageKeepsClear,
   whenChatAnswers,
 } from "./widgets-helpers";
 
@@ -336,6 +337,8 @@ async function openChatOnHome(page: Page) {
   await expect(
     page.getByRole("textbox", { name: chatCopy.inputLabel }),
   ).toBeFocused();
+  // The page makes room to scroll its last controls above the panel once it has painted.
+  await expect.poll(() => pageKeepsClear(page)).toBeGreaterThan(0);
 }
 
 test(

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { chatCopy } from "~/content/chat-copy";
+import { usePainted } from "~/hooks/use-painted";
 import { Icon } from "../ui/icons";
 import { Tooltip } from "../ui/tooltip";
 
@@ -15,6 +16,7 @@ type ChatFrameProps = {
  */
 export function ChatFrame({ id, onClose, children }: ChatFrameProps) {
   const titleId = useId();
+  const painted = usePainted();
   return (
     // Escape closes the dialog from anywhere inside it, as the dialog pattern asks.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -27,8 +29,9 @@ export function ChatFrame({ id, onClose, children }: ChatFrameProps) {
         event.stopPropagation();
         onClose();
       }}
-      // The open panel makes the page keep clear of it (app.css says why).
-      data-live-panel
+      // The open panel makes the page keep clear of it (app.css says why). That restyles
+      // the whole page, so it waits until the panel has painted with focus in its box.
+      data-live-panel={painted ? "" : undefined}
       className="fixed inset-x-0 top-auto bottom-(--chat-bottom) z-50 m-0 hidden h-(--chat-height) w-full max-w-none flex-col rounded-card border border-ink-line bg-ink-soft p-0 text-paper shadow-2xl shadow-ink open:flex md:inset-x-auto md:right-6 md:w-96 md:rounded-card"
     >
       <div className="flex items-start justify-between gap-3 border-b border-ink-line p-4">
