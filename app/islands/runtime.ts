@@ -10,7 +10,8 @@ type Status = "asleep" | "waking" | "hydrating" | "live";
 type Island = {
   element: HTMLElement;
   status: Status;
-  clicks: { button: HTMLElement; event: Event }[];
+  /** Clicks on a widget button, while it slept. */
+  clicks: Event[];
   submits: HTMLFormElement[];
   hovered?: Element;
 };
@@ -94,8 +95,10 @@ function goLive(island: Island) {
 
 function replayInput(island: Island) {
   // Plain DOM code that already answered a press marks it handled, and is not asked twice.
-  for (const { button, event } of island.clicks.splice(0))
-    if (!event.defaultPrevented && button.isConnected) button.click();
+  for (const click of island.clicks.splice(0)) {
+    const button = isWidgetButton(click.target);
+    if (!click.defaultPrevented && button?.isConnected) button.click();
+  }
   for (const form of island.submits.splice(0))
     if (form.isConnected) form.requestSubmit();
   const focused = document.activeElement;
@@ -157,9 +160,11 @@ async function wake(island: Island) {
   const name = island.element.dataset.island;
   if (!isIslandName(name)) return;
   island.status = "waking";
+  const entry = islandCatalog[name];
+  if ("prepare" in entry) setTimeout(entry.prepare);
   let start: () => void;
   try {
-    start = await loadIsland(islandCatalog[name], island, name);
+    start = await loadIsland(entry, island, name);
   } catch (error) {
     // Offline, or a newer deploy replaced the code: the page stays as prerendered, a form
     // posts the way it does without JavaScript, and the next interaction tries again.
@@ -182,10 +187,8 @@ function hear(event: Event) {
   const island = islandOf(event.target);
   if (!island || island.status === "live") return;
   const asleep = island.status === "asleep" || island.status === "waking";
-  if (asleep && event.type === "click") {
-    const button = isWidgetButton(event.target);
-    if (button) island.clicks.push({ button, event });
-  }
+  if (asleep && event.type === "click" && isWidgetButton(event.target))
+    island.clicks.push(event);
   // A submit waits until the island is live, also while it hydrates: React would hydrate at
   // once to hear it, and its handler would read the fields' state before goLive puts back
   // what was typed (an address would read as empty). Stopped here, at the document, React's

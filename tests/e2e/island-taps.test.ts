@@ -44,6 +44,38 @@ test.describe("a tap before its island wakes", () => {
     await expect(box).toHaveValue("hi");
   });
 
+  test("on the chat button, loads the clock's locale data while the chat's code downloads", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const made: number[] = [];
+      Object.assign(window, { formattersMade: made });
+      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct(target, args) {
+          made.push(performance.now());
+          return Reflect.construct(target, args) as object;
+        },
+      });
+    });
+    const formattersMade = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { formattersMade: number[] }).formattersMade
+            .length,
+      );
+    const release = await holdRequests(page, /\/chat-panel-[^/]+\.js$/);
+    await gotoHydrated(page, "/");
+    expect(await formattersMade(), "no formatter before the tap").toBe(0);
+    await page.getByRole("button", { name: copy.openChat }).click();
+    // The page's first formatter is what loads ICU's data, whichever it is.
+    await expect.poll(formattersMade).toBeGreaterThan(0);
+    expect(await islandState(page, "chat")).toBeNull();
+    release();
+    await expect(
+      page.getByRole("textbox", { name: chatCopy.inputLabel }),
+    ).toBeFocused();
+  });
+
   test("on a React island preloads React beside the runtime; on a plain DOM island, only the runtime", async ({
     page,
   }) => {
