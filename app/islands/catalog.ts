@@ -47,8 +47,8 @@ type Code =
       prefetch?: () => Promise<unknown>;
       /**
        * Work the island's first render would otherwise do on the way from the visitor's tap
-       * to what it shows, run in a task of its own as the island starts waking: the main
-       * thread is idle while the island's code downloads.
+       * to what it shows, run in the first idle moment once the island starts waking: the
+       * main thread is idle while the island's code downloads.
        */
       prepare?: () => void;
     }

@@ -161,7 +161,9 @@ async function wake(island: Island) {
   if (!isIslandName(name)) return;
   island.status = "waking";
   const entry = islandCatalog[name];
-  if ("prepare" in entry) setTimeout(entry.prepare);
+  // In an idle moment: the rest of the tap (its click after the pointer, their paint) comes
+  // first, as the browser keeps idle callbacks behind pending input.
+  if ("prepare" in entry) idle(entry.prepare);
   let start: () => void;
   try {
     start = await loadIsland(entry, island, name);
@@ -217,13 +219,16 @@ const heardEvents = [
   "submit",
 ];
 
-/** After load and first paint, in an idle moment (Safari has no idle callbacks). */
+/** In an idle moment (Safari has no idle callbacks). */
+function idle(run: () => void) {
+  if ("requestIdleCallback" in window)
+    requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}
+
+/** After load and first paint, in an idle moment. */
 function whenIdle(run: () => void) {
-  void firstPaint().then(() => {
-    if ("requestIdleCallback" in window)
-      requestIdleCallback(run, { timeout: 2000 });
-    else setTimeout(run, 200);
-  });
+  void firstPaint().then(() => idle(run));
 }
 
 /** What shows a visitor at work on the page, before any tap on an island. */
