@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { useLayoutEffect } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { upcomingCollections } from "~/content/upcoming-collections";
@@ -33,6 +33,14 @@ vi.mock("embla-carousel-react", () => ({
   default: () => [() => undefined, engine.api],
 }));
 
+const cards = vi.hoisted(() => ({ shown: 0 }));
+vi.mock("./upcoming-card", () => ({
+  UpcomingCard: () => {
+    cards.shown += 1;
+    return null;
+  },
+}));
+
 /** Taps the next arrow in the commit's layout phase, before any passive effect has run. */
 function TapDuringCommit() {
   useLayoutEffect(() => {
@@ -63,6 +71,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   engine.api = undefined;
+  cards.shown = 0;
 });
 
 describe("CollectionCarousel", () => {
@@ -85,5 +94,24 @@ describe("CollectionCarousel", () => {
         ),
       ),
     ).toBeInTheDocument();
+  });
+
+  it("re-renders only its announcement when it moves, not the cards", async () => {
+    engine.api = fakeEmbla();
+    render(<CollectionCarousel />);
+    const shownAtFirst = cards.shown;
+    expect(shownAtFirst).toBe(upcomingCollections.length);
+    fireEvent.click(screen.getByRole("button", { name: carouselCopy.next }));
+    const [, second] = upcomingCollections;
+    expect(
+      await screen.findByText(
+        carouselCopy.position(
+          2,
+          upcomingCollections.length,
+          String(second?.name),
+        ),
+      ),
+    ).toBeInTheDocument();
+    expect(cards.shown).toBe(shownAtFirst);
   });
 });

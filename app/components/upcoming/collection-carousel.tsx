@@ -62,6 +62,34 @@ const followKeyboardFocus: CarouselOptions["watchFocus"] = (api, event) => {
   return false;
 };
 
+/**
+ * Announces the slide a move brings into view. Its own component, so that a move re-renders
+ * this line and not the arrows and the ten cards, in the task that answers the press.
+ */
+function CarouselPosition({ api }: { api: CarouselApi | undefined }) {
+  const [position, setPosition] = useState("");
+  // In the commit that hands the arrows a live engine, not after it: a tap that lands between
+  // that commit and the passive effects (a busy phone) moves Embla, whose "select" would
+  // otherwise go unheard and the move unannounced.
+  useLayoutEffect(() => {
+    if (!api) return;
+    const announce = () => {
+      const index = api.selectedScrollSnap();
+      const card = upcomingCollections[index];
+      if (card) setPosition(carouselCopy.position(index + 1, total, card.name));
+    };
+    api.on("select", announce);
+    return () => {
+      api.off("select", announce);
+    };
+  }, [api]);
+  return (
+    <p aria-live="polite" className="sr-only">
+      {position}
+    </p>
+  );
+}
+
 type ArrowProps = {
   direction: Direction;
   onMove: (direction: Direction) => void;
@@ -98,21 +126,11 @@ export function CollectionCarousel() {
   const viewportRef = useRef<HTMLDivElement>(null);
   useWhenNear(viewportRef, emblaRef);
   const reduceMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  const [position, setPosition] = useState("");
   // A move asked for before Embla is ready (a tap made before hydration) waits for it.
   const pendingMove = useRef<Direction | null>(null);
 
-  // In the commit that hands the arrows a live engine, not after it: a tap that lands between
-  // that commit and the passive effects (a busy phone) moves Embla, whose "select" would
-  // otherwise go unheard and the move unannounced.
   useLayoutEffect(() => {
     if (!api) return;
-    const announce = () => {
-      const index = api.selectedScrollSnap();
-      const card = upcomingCollections[index];
-      if (card) setPosition(carouselCopy.position(index + 1, total, card.name));
-    };
-    api.on("select", announce);
     // Focus that reached a slide before Embla started (a Tab while the island woke) has had
     // no focus event for Embla to hear; the track only clipped it until now.
     const focused = document.activeElement;
@@ -121,9 +139,6 @@ export function CollectionCarousel() {
     if (focused && slide) showKeyboardFocus(api, slide, focused);
     if (pendingMove.current) scroll(api, pendingMove.current, reduceMotion);
     pendingMove.current = null;
-    return () => {
-      api.off("select", announce);
-    };
   }, [api, reduceMotion]);
 
   function move(direction: Direction) {
@@ -167,9 +182,7 @@ export function CollectionCarousel() {
           ))}
         </div>
       </div>
-      <p aria-live="polite" className="sr-only">
-        {position}
-      </p>
+      <CarouselPosition api={api} />
     </div>
   );
 }
