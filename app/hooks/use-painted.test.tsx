@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { fakePaintTimers } from "../../tests/setup/paint-timers";
 import { usePainted } from "./use-painted";
 
 function Panel() {
@@ -9,16 +10,7 @@ function Panel() {
 
 const painted = () => screen.getByRole("paragraph").textContent;
 
-beforeEach(() => {
-  vi.useFakeTimers({
-    toFake: [
-      "setTimeout",
-      "clearTimeout",
-      "requestAnimationFrame",
-      "cancelAnimationFrame",
-    ],
-  });
-});
+beforeEach(fakePaintTimers);
 
 afterEach(() => {
   vi.useRealTimers();

@@ -92,7 +92,9 @@ test.describe("tooltips", () => {
     await page.getByRole("heading", { level: 1 }).click();
     await expect(chat).toHaveAttribute("data-state", "closed");
     await chat.focus();
-    await page.clock.runFor(10);
+    // No delay for a focus, but the label opens only after the next paint: a frame (16 ms on
+    // this clock) and a task.
+    await page.clock.runFor(20);
     // The bubble repeats the button's name, so it stays out of the accessibility tree.
     await expect(page.getByRole("tooltip")).toHaveCount(0);
     await expect(page.getByRole("tooltip", { includeHidden: true })).toHaveText(

@@ -1,5 +1,6 @@
 import * as RadixTooltip from "@radix-ui/react-tooltip";
-import type { ReactElement } from "react";
+import { type ReactElement, useEffect, useRef, useState } from "react";
+import { afterNextPaint } from "~/hooks/use-painted";
 import { useStore } from "~/hooks/use-store";
 import { createStore } from "~/lib/store";
 
@@ -14,7 +15,7 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 const skipping = createStore(false);
 let skipTimer: ReturnType<typeof setTimeout> | undefined;
 
-function onOpenChange(open: boolean) {
+function noteOpen(open: boolean) {
   clearTimeout(skipTimer);
   if (open) skipping.set(true);
   else skipTimer = setTimeout(() => skipping.set(false), TOOLTIP_SKIP_DELAY_MS);
@@ -24,12 +25,33 @@ type LabelTooltipProps = { label: string; children: ReactElement };
 
 export function LabelTooltip({ label, children }: LabelTooltipProps) {
   const skip = useStore(skipping, false);
+  const [open, setOpen] = useState(false);
+  const cancelOpening = useRef<() => void>(undefined);
+  useEffect(() => () => cancelOpening.current?.(), []);
+
+  function onOpenChange(next: boolean) {
+    cancelOpening.current?.();
+    cancelOpening.current = undefined;
+    if (!next) {
+      setOpen(false);
+      noteOpen(false);
+      return;
+    }
+    // Keyboard focus opens a label at once, and laying it out against its control costs a
+    // slow phone 100 ms or more: it opens after the paint of what moved the focus (the
+    // chat closing on Escape, a carousel move), so it never holds that paint back.
+    cancelOpening.current = afterNextPaint(() => {
+      setOpen(true);
+      noteOpen(true);
+    });
+  }
+
   return (
     <RadixTooltip.Provider
       delayDuration={skip ? 0 : TOOLTIP_DELAY_MS}
       skipDelayDuration={0}
     >
-      <RadixTooltip.Root onOpenChange={onOpenChange}>
+      <RadixTooltip.Root open={open} onOpenChange={onOpenChange}>
         <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
         <RadixTooltip.Portal>
           {/* The label repeats the control's own name, which assistive tech already gets

@@ -3,7 +3,8 @@ import { act, render, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { fakePaintTimers } from "../../../tests/setup/paint-timers";
 import { Tooltip } from "./tooltip";
 
 function Controls() {
@@ -58,6 +59,32 @@ describe("Tooltip", { shuffle: false }, () => {
     expect(
       await screen.findByRole("tooltip", { hidden: true }),
     ).toHaveTextContent("Pause");
+  });
+
+  it("opens a label after the paint that follows the focus, not in the focus's task", async () => {
+    const user = userEvent.setup();
+    render(<Controls />);
+    await user.tab();
+    await settle();
+    await user.tab();
+    fakePaintTimers();
+    try {
+      act(() => screen.getByRole("button", { name: "Pause video" }).focus());
+      expect(
+        screen.queryByRole("tooltip", { hidden: true }),
+      ).not.toBeInTheDocument();
+      // The frame's callbacks run, but the paint has not happened yet.
+      act(() => vi.advanceTimersToNextFrame());
+      expect(
+        screen.queryByRole("tooltip", { hidden: true }),
+      ).not.toBeInTheDocument();
+      act(() => vi.runOnlyPendingTimers());
+      expect(screen.getByRole("tooltip", { hidden: true })).toHaveTextContent(
+        "Pause",
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("keeps a control that had focus before its island hydrated, once Radix has loaded", async () => {
