@@ -1,5 +1,5 @@
 // `npm run bench:lighthouse` (part of `npm run bench`): builds, serves the build on loopback,
-// runs Lighthouse on every route with both presets in Debian's Chromium, writes
+// runs Lighthouse on every route with each preset in Debian's Chromium, writes
 // bench/results/latest.{json,md} (partial.{json,md} for some routes or fewer runs, see
 // resultsFile), prints the table and exits 1 when a target is missed.
 // The mobile preset's CPU slowdown is calibrated from the host's benchmark index first.
@@ -27,7 +27,13 @@ import { freePort, startSite } from "./lib/site-server";
 const args = process.argv.slice(2);
 const runsPerRoute = runsFrom(args);
 const routes = routesFrom(args);
-const presets: Preset[] = ["mobile", "mobile, no JS", "unthrottled", "desktop"];
+const presets: Preset[] = [
+  "mobile",
+  "mobile, applied",
+  "mobile, no JS",
+  "unthrottled",
+  "desktop",
+];
 
 const started = Date.now();
 if (!args.includes("--skip-build"))

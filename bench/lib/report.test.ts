@@ -89,6 +89,10 @@ describe("targetMisses for the script-less and unthrottled presets", () => {
     expect(targetMisses({ ...slow, tbtMs: 30 }, "mobile, no JS")).toEqual([]);
   });
 
+  it("holds the phone with applied throttling to the simulated phone's targets", () => {
+    expect(targetMisses(slow, "mobile, applied")).toEqual(targetMisses(slow));
+  });
+
   it("holds the unthrottled run, read for its tasks, to none", () => {
     expect(targetMisses(slow, "unthrottled")).toEqual([]);
   });

@@ -8,7 +8,8 @@ import {
 } from "./lighthouse-summary";
 import type { MedianSummary } from "./medians";
 
-export type Preset = "mobile" | "mobile, no JS" | "unthrottled" | "desktop";
+export type Preset =
+  "mobile" | "mobile, applied" | "mobile, no JS" | "unthrottled" | "desktop";
 
 /** One route under one preset: its medians and the targets they miss. */
 export type RouteResult = {
@@ -241,7 +242,8 @@ export function markdownReport(
   return [
     `Lighthouse ${meta.lighthouseVersion}, ${meta.browserVersion}, median of ${meta.runsPerRoute} runs per route and preset ` +
       `(mobile: Moto G Power emulation, simulated slow 4G and a ${meta.cpuMultiplier}x CPU slowdown, calibrated by Lighthouse's calculator from the host's benchmark index ${Math.round(meta.benchmarkIndex)} to stand for a standard slow phone; ` +
-      `mobile, no JS: the same with every script blocked; unthrottled: no throttling, for the tasks after first paint; desktop: desktop preset). ` +
+      `mobile, applied: the same phone with the CPU slowed and the network shaped for real (Lighthouse's DevTools throttling), where only tasks after the page's own first paint block; ` +
+      `mobile, no JS: the simulated phone with every script blocked; unthrottled: no throttling, for the tasks after first paint; desktop: desktop preset). ` +
       `${meta.date}, ${meta.cpus} CPU cores, ${Math.round(meta.durationSeconds)} s in all. ` +
       `Lighthouse's CPU benchmark index over the runs: ${benchmarkRange(results)} (lower means a busier machine, and TBT grows with it).`,
     "",
