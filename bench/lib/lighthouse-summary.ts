@@ -74,7 +74,7 @@ export type RunSummary = {
   bytesBeforeVideo: number | null;
   failedAudits: FailedAudit[];
   benchmarkIndex: number;
-  /** Main-thread time per group, ms (simulated under throttling). */
+  /** Main-thread time per group, ms (simulated when the throttling is). */
   mainThread: Record<MainThreadGroup, number>;
   /** Top-level main-thread tasks of LONG_TASK_MS or more that started after first paint. */
   tasksAfterPaint: number;

@@ -249,7 +249,7 @@ export function markdownReport(
     "",
     lighthouseTable(results),
     "",
-    "Main thread per group (medians; simulated under throttling), and the top-level tasks of 10 ms or more that began after the first paint:",
+    "Main thread per group (medians; simulated for mobile and mobile, no JS, measured on the slowed CPU for mobile, applied), and the top-level tasks of 10 ms or more that began after the first paint (on the slowed CPU for mobile, applied):",
     "",
     mainThreadTable(results),
     "",
