@@ -26,24 +26,28 @@ type LabelTooltipProps = { label: string; children: ReactElement };
 export function LabelTooltip({ label, children }: LabelTooltipProps) {
   const skip = useStore(skipping, false);
   const [open, setOpen] = useState(false);
-  const cancelOpening = useRef<() => void>(undefined);
-  useEffect(() => () => cancelOpening.current?.(), []);
+  // Keyboard focus opens a label at once, and laying it out against its control costs a
+  // slow phone 100 ms or more: the bubble shows after the paint of what moved the focus
+  // (the chat closing on Escape, a carousel move), so it never holds that paint back.
+  // Radix still hears the open and the close at once, so a close before that paint
+  // cancels the bubble.
+  const [shown, setShown] = useState(false);
+  const cancelShowing = useRef<() => void>(undefined);
+  useEffect(() => () => cancelShowing.current?.(), []);
 
   function onOpenChange(next: boolean) {
-    cancelOpening.current?.();
-    cancelOpening.current = undefined;
-    if (!next) {
-      setOpen(false);
-      noteOpen(false);
+    setOpen(next);
+    cancelShowing.current?.();
+    cancelShowing.current = undefined;
+    if (next) {
+      cancelShowing.current = afterNextPaint(() => {
+        setShown(true);
+        noteOpen(true);
+      });
       return;
     }
-    // Keyboard focus opens a label at once, and laying it out against its control costs a
-    // slow phone 100 ms or more: it opens after the paint of what moved the focus (the
-    // chat closing on Escape, a carousel move), so it never holds that paint back.
-    cancelOpening.current = afterNextPaint(() => {
-      setOpen(true);
-      noteOpen(true);
-    });
+    setShown(false);
+    noteOpen(false);
   }
 
   return (
@@ -53,19 +57,21 @@ export function LabelTooltip({ label, children }: LabelTooltipProps) {
     >
       <RadixTooltip.Root open={open} onOpenChange={onOpenChange}>
         <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
-          {/* The label repeats the control's own name, which assistive tech already gets
-              (Radix still points aria-describedby at its hidden copy), so the visible
-              bubble, portalled outside every landmark, is hidden from it. */}
-          <RadixTooltip.Content
-            aria-hidden
-            sideOffset={6}
-            collisionPadding={8}
-            className="z-50 max-w-60 rounded-pill bg-paper px-3 py-1.5 text-sm text-ink shadow-lg"
-          >
-            {label}
-          </RadixTooltip.Content>
-        </RadixTooltip.Portal>
+        {shown ? (
+          <RadixTooltip.Portal>
+            {/* The label repeats the control's own name, which assistive tech already gets
+                (Radix still points aria-describedby at its hidden copy), so the visible
+                bubble, portalled outside every landmark, is hidden from it. */}
+            <RadixTooltip.Content
+              aria-hidden
+              sideOffset={6}
+              collisionPadding={8}
+              className="z-50 max-w-60 rounded-pill bg-paper px-3 py-1.5 text-sm text-ink shadow-lg"
+            >
+              {label}
+            </RadixTooltip.Content>
+          </RadixTooltip.Portal>
+        ) : null}
       </RadixTooltip.Root>
     </RadixTooltip.Provider>
   );
