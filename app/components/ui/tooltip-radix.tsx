@@ -30,7 +30,8 @@ export function LabelTooltip({ label, children }: LabelTooltipProps) {
   // slow phone 100 ms or more: the bubble shows after the paint of what moved the focus
   // (the chat closing on Escape, a carousel move), so it never holds that paint back.
   // Radix still hears the open and the close at once, so a close before that paint
-  // cancels the bubble.
+  // cancels the bubble. Its state is held here because Radix reports an uncontrolled
+  // change only from an effect, a render later than the focus or the delay that made it.
   const [shown, setShown] = useState(false);
   const cancelShowing = useRef<() => void>(undefined);
   useEffect(() => () => cancelShowing.current?.(), []);
