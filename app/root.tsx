@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { Links, Meta, Outlet, isRouteErrorResponse } from "react-router";
 import antonCore from "./assets/fonts/anton-core.woff2?url";
 import interCore from "./assets/fonts/inter-core.woff2?url";
@@ -20,6 +21,17 @@ import { LoadTimeMonitor } from "./components/load-monitor/load-time-monitor";
 import { Toaster } from "./components/toast/toaster";
 import { copy } from "./content/copy";
 import { Island } from "./islands/island";
+
+// The chat panel's closed copy that every public page carries (ADR 034), imported where the
+// prerender runs only: in the browser's build the root module would share the panel's parts
+// and split the panel's chunk, though the browser never loads the root module (ADR 022).
+const ChatShell = import.meta.env.SSR
+  ? lazy(() =>
+      import("./components/chat/chat-shell").then((module) => ({
+        default: module.ChatShell,
+      })),
+    )
+  : () => null;
 
 // In production every prerendered page carries its cut of the stylesheet (InlineStylesheet) and
 // the islands' runtime links the rest; the dev server prerenders nothing, so there it comes
@@ -49,6 +61,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const { ownerPage } = usePageHandle();
   return (
     <html lang="en">
       <head>
@@ -59,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <InlineStylesheet />
         <IslandScripts />
-        <HeadScript />
+        <HeadScript chatShell={!ownerPage} />
         <SpeculationRules />
       </head>
       <body>{children}</body>
@@ -91,7 +104,12 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
-      {!ownerPage && <Island name="chat" component={ChatLauncher} />}
+      {!ownerPage && (
+        <>
+          <ChatShell />
+          <Island name="chat" component={ChatLauncher} />
+        </>
+      )}
       <Island name="toaster" component={Toaster} />
     </>
   );

@@ -66,7 +66,8 @@ export const islandCatalog = {
     wake: "interaction",
     // The button's code once the visitor scrolls, moves the mouse or types; the panel's
     // (9 KB) at the first tap, which fetches it beside the button's, since that tap also
-    // opens it.
+    // opens it. Until both are here, the head's script shows the page's copy of the panel
+    // (ADR 034), which the live one takes over.
     prefetch: () => import("~/components/chat/chat-launcher"),
     load: () =>
       Promise.all([

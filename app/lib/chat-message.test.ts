@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkDraft } from "./chat-message";
+import { checkDraft, shellHandover } from "./chat-message";
 
 describe("checkDraft", () => {
   it("refuses empty and whitespace-only drafts", () => {
@@ -29,5 +29,32 @@ describe("checkDraft", () => {
       over: 0,
       sendable: true,
     });
+  });
+});
+
+describe("shellHandover", () => {
+  const box = (value: string, caret = value.length) => ({
+    value,
+    selectionStart: caret,
+    selectionEnd: caret,
+  });
+
+  it("keeps what was typed, selection and all, when nothing was sent", () => {
+    expect(shellHandover({ box: box("Where do", 5), sent: false }, 10)).toEqual(
+      { draft: box("Where do", 5) },
+    );
+  });
+
+  it("sends a message sent from the box and empties the box", () => {
+    expect(shellHandover({ box: box("Hi there"), sent: true }, 10)).toEqual({
+      draft: box(""),
+      message: "Hi there",
+    });
+  });
+
+  it("keeps a message too long to send in the box instead of sending it", () => {
+    expect(shellHandover({ box: box("a".repeat(11)), sent: true }, 10)).toEqual(
+      { draft: box("a".repeat(11)) },
+    );
   });
 });

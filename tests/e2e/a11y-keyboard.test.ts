@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { CHAT_SHELL_ID } from "~/components/chat/chat-shell-handover";
 import { chatCopy } from "~/content/chat-copy";
 import { copy } from "~/content/copy";
 import { newsletterMessages } from "~/content/newsletter-messages";
@@ -162,6 +163,9 @@ test("the chat opens, sends, announces the reply once and closes from the keyboa
   await expect(dialog).toBeVisible();
   await expect(dialog).not.toHaveAttribute("aria-modal");
   const input = dialog.getByRole("textbox", { name: chatCopy.inputLabel });
+  await expect(input).toBeFocused();
+  // What follows listens to the live panel, once it has taken the shell's place (ADR 034).
+  await expect(page.locator(`#${CHAT_SHELL_ID}`)).toHaveCount(0);
   await expect(input).toBeFocused();
 
   const log = dialog.getByRole("log", { name: chatCopy.conversation });

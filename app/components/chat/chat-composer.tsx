@@ -6,11 +6,17 @@ import { MessageForm } from "./message-form";
 type ChatComposerProps = {
   inputRef: RefObject<HTMLTextAreaElement | null>;
   onSend: (text: string) => void;
+  /** What the visitor typed in the shell (ADR 034). */
+  initialDraft?: string;
 };
 
 /** The message box: Enter sends, Shift+Enter breaks the line, a counter shows the limit. */
-export function ChatComposer({ inputRef, onSend }: ChatComposerProps) {
-  const [draft, setDraft] = useState("");
+export function ChatComposer({
+  inputRef,
+  onSend,
+  initialDraft = "",
+}: ChatComposerProps) {
+  const [draft, setDraft] = useState(initialDraft);
   const check = checkDraft(draft, chatScript.maxMessageLength);
 
   function submit() {

@@ -6,7 +6,10 @@ import { Tooltip } from "../ui/tooltip";
 
 type ChatFrameProps = {
   id: string;
-  onClose: () => void;
+  /** Closed, it is the shell, which the head's script opens and closes (ADR 034). */
+  open?: boolean;
+  /** The shell has none: its close button is the head's script's. */
+  onClose?: () => void;
   children: ReactNode;
 };
 
@@ -14,20 +17,25 @@ type ChatFrameProps = {
  * The chat's window: a non-modal dialog with the title, the intro line and the close
  * button.
  */
-export function ChatFrame({ id, onClose, children }: ChatFrameProps) {
+export function ChatFrame({
+  id,
+  open = true,
+  onClose,
+  children,
+}: ChatFrameProps) {
   const titleId = useId();
   const painted = usePainted();
   return (
     // Escape closes the dialog from anywhere inside it, as the dialog pattern asks.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
-      open
+      open={open}
       id={id}
       aria-labelledby={titleId}
       onKeyDown={(event) => {
         if (event.key !== "Escape") return;
         event.stopPropagation();
-        onClose();
+        onClose?.();
       }}
       // The open panel makes the page keep clear of it (app.css says why). That restyles
       // the whole page, so it waits until the panel has painted with focus in its box.

@@ -1,7 +1,16 @@
-import { Suspense, lazy, useId, useRef, useState } from "react";
+import {
+  Suspense,
+  lazy,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { copy } from "~/content/copy";
+import type { ShellContents } from "~/lib/chat-message";
 import { Tooltip } from "../ui/tooltip";
 import type ChatPanelCode from "./chat-panel";
+import { takeChatShell } from "./chat-shell-handover";
 
 // The panel once its code is here. A lazy component suspends on its first render even then,
 // and React holds back what a new Suspense boundary reveals for its fallback's throttle
@@ -23,13 +32,28 @@ const LazyPanel = lazy(loadPanel);
 /** The round floating chat button and, once opened, the chat panel beside it. */
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
+  // What the visitor left in the prerendered shell, for the panel it opens.
+  const [shell, setShell] = useState<ShellContents>();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   // Chosen once: a panel that switched components while open would lose its state.
   const [ChatPanel] = useState(() => loadedPanel ?? LazyPanel);
 
+  // The button is React's from here: an open shell becomes the live panel before the next
+  // paint, and a closed one leaves the page (ADR 034). The shell is outside React, and the
+  // render this effect sets off is the handover itself: it cannot come from the first
+  // render, which must match the prerendered HTML.
+  useLayoutEffect(() => {
+    const contents = takeChatShell();
+    if (!contents) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setShell(contents);
+    setOpen(true);
+  }, []);
+
   function close() {
     setOpen(false);
+    setShell(undefined);
     buttonRef.current?.focus();
   }
 
@@ -37,7 +61,7 @@ export function ChatLauncher() {
     <>
       {open ? (
         <Suspense fallback={null}>
-          <ChatPanel id={panelId} onClose={close} />
+          <ChatPanel id={panelId} onClose={close} shell={shell} />
         </Suspense>
       ) : null}
       <Tooltip label={copy.openChat}>
@@ -48,7 +72,12 @@ export function ChatLauncher() {
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
-          onClick={() => (open ? close() : setOpen(true))}
+          onClick={(event) => {
+            // The shell's script answered it, before the button was React's.
+            if (event.defaultPrevented) return;
+            if (open) close();
+            else setOpen(true);
+          }}
           onPointerEnter={loadPanel}
           onFocus={loadPanel}
           className="duration-quick fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-pill bg-accent text-accent-ink shadow-xl shadow-ink/60 transition-colors hover:bg-paper md:right-6 md:bottom-6"

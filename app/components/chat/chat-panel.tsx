@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { chatCopy } from "~/content/chat-copy";
+import { chatScript } from "~/content/chat-script";
+import { type ShellContents, shellHandover } from "~/lib/chat-message";
 import type { RandomSource } from "~/lib/chat-reply";
 import { site } from "~/content/site";
 import type { QuestionRoute } from "~/lib/chat-questions";
@@ -15,6 +17,8 @@ import { useChat } from "./use-chat";
 type ChatPanelProps = {
   id: string;
   onClose: () => void;
+  /** What the visitor left in the prerendered shell before this panel came (ADR 034). */
+  shell?: ShellContents;
   /** Injected by tests; the page uses the visit's conversation, Math.random and Date.now. */
   store?: ChatStore;
   random?: RandomSource;
@@ -33,6 +37,7 @@ type ChatPanelProps = {
 export default function ChatPanel({
   id,
   onClose,
+  shell,
   store = chatStore,
   random = Math.random,
   now = Date.now,
@@ -46,12 +51,30 @@ export default function ChatPanel({
   const last = messages.at(-1);
   const suggestions = !typing && last?.isBot ? last.suggestions : undefined;
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  // Fixed at opening: the shell is only ever handed over to the panel it opens.
+  const [handover] = useState(
+    () => shell && shellHandover(shell, chatScript.maxMessageLength),
+  );
 
   // On opening, and when the question form gives the message box back. Before paint, so no
   // key press falls between the tap and the box.
   useLayoutEffect(() => {
     if (asking === null) inputRef.current?.focus();
   }, [asking]);
+
+  // The shell's message goes once, even when React runs this effect twice (StrictMode); the
+  // caret goes back where the visitor left it in the shell's box.
+  const handedOver = useRef(false);
+  useLayoutEffect(() => {
+    if (!handover || handedOver.current) return;
+    handedOver.current = true;
+    const { draft, message } = handover;
+    inputRef.current?.setSelectionRange(
+      draft.selectionStart,
+      draft.selectionEnd,
+    );
+    if (message !== undefined) send(message);
+  }, [handover, send]);
 
   return (
     <ChatFrame id={id} onClose={onClose}>
@@ -61,7 +84,11 @@ export default function ChatPanel({
       ) : null}
       <TypingStatus typing={typing} />
       {asking === null ? (
-        <ChatComposer inputRef={inputRef} onSend={send} />
+        <ChatComposer
+          inputRef={inputRef}
+          onSend={send}
+          initialDraft={handover?.draft.value}
+        />
       ) : (
         <AskBrandForm
           initialQuestion={asking}

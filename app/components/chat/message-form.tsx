@@ -19,8 +19,12 @@ type MessageBox = {
 
 type MessageFormProps = {
   check: DraftCheck;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  box: MessageBox;
+  /**
+   * The live panel's handlers. The shell has none: the head's script hears its form, and
+   * nothing there updates the counter, which keeps its place unseen (ADR 034).
+   */
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  box?: MessageBox;
 };
 
 /** The message box with its label, hint, counter and Send button. */
@@ -28,6 +32,12 @@ export function MessageForm({ check, onSubmit, box }: MessageFormProps) {
   const inputId = useId();
   const hintId = useId();
   const counterId = useId();
+  // In the shell the counter keeps its place unseen: nothing there updates it.
+  const counterClass = !box
+    ? "invisible"
+    : check.over > 0
+      ? "text-danger"
+      : "text-paper-dim";
   return (
     <form
       className="flex flex-col gap-2 border-t border-ink-line p-4"
@@ -51,10 +61,7 @@ export function MessageForm({ check, onSubmit, box }: MessageFormProps) {
           <p id={hintId} className="text-paper-dim">
             {chatCopy.inputHint}
           </p>
-          <p
-            id={counterId}
-            className={check.over > 0 ? "text-danger" : "text-paper-dim"}
-          >
+          <p id={counterId} className={counterClass}>
             {chatCopy.counter(check.length, chatScript.maxMessageLength)}
             {check.over > 0 ? ` ${chatCopy.tooLong(check.over)}` : null}
           </p>
