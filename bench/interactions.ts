@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { CHAT_SHELL_ID } from "../app/components/chat/chat-shell-handover";
 import { chatCopy } from "../app/content/chat-copy";
 import { copy } from "../app/content/copy";
 import { carouselCopy } from "../app/content/widget-copy";
@@ -78,6 +79,9 @@ const interactions: Interaction[] = [
       await page
         .getByRole("textbox", { name: chatCopy.inputLabel })
         .waitFor({ state: "visible" });
+      // The tap opens the page's shell of the panel; the steps after it measure the live
+      // panel, once it has taken over (ADR 034).
+      await page.locator(`#${CHAT_SHELL_ID}`).waitFor({ state: "detached" });
     },
   },
   {
