@@ -48,6 +48,10 @@ export function MessageForm({ check, onSubmit, box }: MessageFormProps) {
       </label>
       <textarea
         {...box}
+        // The shell's box (box absent): the dialog's `show()` focuses it as it opens, instead
+        // of the first control it holds, which would cost the tap a second style and layout.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus={!box}
         id={inputId}
         rows={2}
         dir="auto"
