@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { type IslandEntry, isIslandName, islandCatalog } from "./catalog";
 import { firstPaint, takeEarlyInput } from "./early-input";
 import { fullStylesheet } from "./full-stylesheet";
+import { afterNextPaint } from "~/lib/after-next-paint";
 import { idPrefix } from "./markup";
 
 type Status = "asleep" | "waking" | "hydrating" | "live";
@@ -184,7 +185,12 @@ const isWidgetButton = (target: EventTarget | null) =>
     ? target.closest<HTMLElement>('button[type="button"]')
     : null;
 
-/** Any input inside a sleeping island wakes it; what React would miss is kept for later. */
+/**
+ * Any input inside a sleeping island wakes it, once the frame that answers the input has
+ * painted: a waking React island brings the full stylesheet, whose arrival restyles the whole
+ * page, and its code's compiling, which would otherwise land in that frame (a tap that opens
+ * the chat's shell, ADR 034). What React would miss is kept for later.
+ */
 function hear(event: Event) {
   const island = islandOf(event.target);
   if (!island || island.status === "live") return;
@@ -206,7 +212,7 @@ function hear(event: Event) {
     event.target instanceof Element
   )
     island.hovered = event.target;
-  void wake(island);
+  if (island.status === "asleep") afterNextPaint(() => void wake(island));
 }
 
 const heardEvents = [

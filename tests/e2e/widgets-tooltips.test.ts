@@ -85,9 +85,10 @@ test.describe("tooltips", () => {
   test("name the chat button on keyboard focus", async ({ page }) => {
     await openWithPausedClock(page, "/about");
     const chat = page.getByRole("button", { name: "Chat with Blunt & Bold" });
-    // The first focus wakes the chat and fetches the tooltip; a focused control is never
-    // swapped out.
+    // The first focus wakes the chat once the frame after it has painted (a frame on this
+    // clock) and fetches the tooltip; a focused control is never swapped out.
     await chat.focus();
+    await page.clock.runFor(20);
     await waitForIsland(page, "chat");
     await page.getByRole("heading", { level: 1 }).click();
     await expect(chat).toHaveAttribute("data-state", "closed");
