@@ -185,15 +185,10 @@ const isWidgetButton = (target: EventTarget | null) =>
     ? target.closest<HTMLElement>('button[type="button"]')
     : null;
 
-/**
- * Any input inside a sleeping island wakes it, once the frame that answers the input has
- * painted: a waking React island brings the full stylesheet, whose arrival restyles the whole
- * page, and its code's compiling, which would otherwise land in that frame (a tap that opens
- * the chat's shell, ADR 034). What React would miss is kept for later.
- */
-function hear(event: Event) {
+/** Keeps what React would miss of input inside an island not yet live, and returns it. */
+function keep(event: Event): Island | undefined {
   const island = islandOf(event.target);
-  if (!island || island.status === "live") return;
+  if (!island || island.status === "live") return undefined;
   const asleep = island.status === "asleep" || island.status === "waking";
   if (asleep && event.type === "click" && isWidgetButton(event.target))
     island.clicks.push(event);
@@ -212,7 +207,18 @@ function hear(event: Event) {
     event.target instanceof Element
   )
     island.hovered = event.target;
-  if (island.status === "asleep") afterNextPaint(() => void wake(island));
+  return island;
+}
+
+/**
+ * Any input inside a sleeping island wakes it, once the frame that answers the input has
+ * painted: a waking React island brings the full stylesheet, whose arrival restyles the whole
+ * page, and its code's compiling, which would otherwise land in that frame (a tap that opens
+ * the chat's shell, ADR 034).
+ */
+function hear(event: Event) {
+  const island = keep(event);
+  if (island?.status === "asleep") afterNextPaint(() => void wake(island));
 }
 
 const heardEvents = [
@@ -314,6 +320,10 @@ export function startIslands() {
       whenEngaged(() => void entry.prefetch().catch(() => undefined));
     }
   }
-  for (const event of takeEarlyInput()) hear(event);
+  // Input from before the runtime ran was answered frames ago: its islands wake at once.
+  for (const event of takeEarlyInput()) {
+    const island = keep(event);
+    if (island) void wake(island);
+  }
   document.documentElement.dataset.islands = "ready";
 }
