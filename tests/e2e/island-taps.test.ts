@@ -195,3 +195,24 @@ test("an island that waits for interaction loads no code until then", async ({
     1,
   );
 });
+
+test("input wakes its island only once the frame that answers it has painted", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  await page.clock.install();
+  await gotoHydrated(page, "/about");
+  await page.waitForLoadState("networkidle");
+  // Frames wait for the clock from here on.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  const panelCode = () => requested.filter((url) => /chat-panel-/.test(url));
+
+  await page.getByRole("button", { name: copy.openChat }).focus();
+  // Real time passes, no frame does: the chat's code is not asked for.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(panelCode()).toEqual([]);
+  await page.clock.runFor(20);
+  await waitForIsland(page, "chat");
+  expect(panelCode()).toHaveLength(1);
+});
