@@ -2,7 +2,6 @@ import type { ComponentType } from "react";
 import { type IslandEntry, isIslandName, islandCatalog } from "./catalog";
 import { firstPaint, takeEarlyInput } from "./early-input";
 import { fullStylesheet } from "./full-stylesheet";
-import { afterNextPaint } from "~/lib/after-next-paint";
 import { idPrefix } from "./markup";
 
 type Status = "asleep" | "waking" | "hydrating" | "live";
@@ -218,7 +217,9 @@ function keep(event: Event): Island | undefined {
  */
 function hear(event: Event) {
   const island = keep(event);
-  if (island?.status === "asleep") afterNextPaint(() => void wake(island));
+  // An animation frame runs just before the paint; a timer set from one runs after it.
+  if (island?.status === "asleep")
+    requestAnimationFrame(() => setTimeout(() => void wake(island)));
 }
 
 const heardEvents = [

@@ -1,6 +1,6 @@
 import * as RadixTooltip from "@radix-ui/react-tooltip";
 import { type ReactElement, useEffect, useRef, useState } from "react";
-import { afterNextPaint } from "~/lib/after-next-paint";
+import { afterNextPaint } from "~/hooks/use-painted";
 import { useStore } from "~/hooks/use-store";
 import { createStore } from "~/lib/store";
 
