@@ -217,7 +217,9 @@ function keep(event: Event): Island | undefined {
  */
 function hear(event: Event) {
   const island = keep(event);
-  // An animation frame runs just before the paint; a timer set from one runs after it.
+  // An animation frame runs just before the paint; a timer set from one runs after it. As
+  // `afterNextPaint` does, which lives with the React hooks: imported here, it became a chunk
+  // of its own on every page's path.
   if (island?.status === "asleep")
     requestAnimationFrame(() => setTimeout(() => void wake(island)));
 }
