@@ -40,21 +40,42 @@ describe("shellHandover", () => {
   });
 
   it("keeps what was typed, selection and all, when nothing was sent", () => {
-    expect(shellHandover({ box: box("Where do", 5), sent: false }, 10)).toEqual(
-      { draft: box("Where do", 5) },
-    );
+    expect(
+      shellHandover({ box: box("Where do", 5), sent: false }, undefined, 10),
+    ).toEqual({ draft: box("Where do", 5) });
   });
 
   it("sends a message sent from the box and empties the box", () => {
-    expect(shellHandover({ box: box("Hi there"), sent: true }, 10)).toEqual({
+    expect(
+      shellHandover({ box: box("Hi there"), sent: true }, undefined, 10),
+    ).toEqual({
       draft: box(""),
       message: "Hi there",
     });
   });
 
+  it("sends a message kept from an earlier page, and keeps what was typed here", () => {
+    expect(
+      shellHandover({ box: box("Wher", 2), sent: false }, "Hi there", 10),
+    ).toEqual({ draft: box("Wher", 2), message: "Hi there" });
+  });
+
+  it("sends this page's message once, though the tab's memory keeps it too", () => {
+    expect(
+      shellHandover({ box: box("Hi there"), sent: true }, "Hi there", 10),
+    ).toEqual({ draft: box(""), message: "Hi there" });
+  });
+
+  it("sends nothing from memory that holds no message it could send", () => {
+    for (const kept of ["   ", "a".repeat(11)])
+      expect(
+        shellHandover({ box: box("Where"), sent: false }, kept, 10),
+      ).toEqual({ draft: box("Where") });
+  });
+
   it("keeps a message too long to send in the box instead of sending it", () => {
-    expect(shellHandover({ box: box("a".repeat(11)), sent: true }, 10)).toEqual(
-      { draft: box("a".repeat(11)) },
-    );
+    expect(
+      shellHandover({ box: box("a".repeat(11)), sent: true }, undefined, 10),
+    ).toEqual({ draft: box("a".repeat(11)) });
   });
 });

@@ -24,6 +24,8 @@ export type BoxState = {
 
 /** What the visitor left in the chat's prerendered shell (ADR 034). */
 export type ShellContents = {
+  /** Whether the shell was open: the visitor is still in it. */
+  open: boolean;
   box: BoxState;
   /** Whether the visitor sent the box's text (Enter or Send). */
   sent: boolean;
@@ -37,19 +39,22 @@ export type ShellHandover = {
   message?: string;
 };
 
+const emptyBox: BoxState = { value: "", selectionStart: 0, selectionEnd: 0 };
+
 /**
- * What the live panel makes of the shell's box: a message sent from it goes, and leaves the
+ * What the live panel makes of the shell: a message sent from its box goes, and leaves the
  * box empty, unless it cannot be sent (too long), when it stays in the box for the visitor
- * to shorten, as the live box would have kept it. Unsent text stays where it was.
+ * to shorten, as the live box would have kept it. Without one sent here, the message `kept`
+ * in the tab's memory goes (an earlier page's shell sent it, and the visitor left before the
+ * chat's code came), and what was typed stays where it was.
  */
 export function shellHandover(
-  { box, sent }: ShellContents,
+  { box, sent }: Omit<ShellContents, "open">,
+  kept: string | undefined,
   maxLength: number,
 ): ShellHandover {
-  if (!sent || !checkDraft(box.value, maxLength).sendable)
+  const message = sent ? box.value : kept;
+  if (message === undefined || !checkDraft(message, maxLength).sendable)
     return { draft: box };
-  return {
-    draft: { value: "", selectionStart: 0, selectionEnd: 0 },
-    message: box.value,
-  };
+  return { draft: sent ? emptyBox : box, message };
 }

@@ -15,9 +15,9 @@ import { holdRequests, pageKeepsClear } from "./widgets-helpers";
  * page paints and its inline script runs, but none of the site's code has, so whatever the
  * chat does by then is the shell and the head's script.
  */
-async function gotoWithScriptsHeld(page: Page, path = "/") {
+async function gotoWithScriptsHeld(page: Page) {
   const release = await holdRequests(page, /\/assets\/[^/]+\.js$/);
-  await page.goto(path, { waitUntil: "commit" });
+  await page.goto("/", { waitUntil: "commit" });
   return release;
 }
 
@@ -33,14 +33,26 @@ const scriptsLoaded = (page: Page) =>
 /** The chat's button, dialog, conversation and message box, found as a visitor finds them. */
 function chat(page: Page) {
   const dialog = page.getByRole("dialog", { name: chatCopy.title });
+  const messages = dialog.getByRole("log").getByRole("listitem");
   return {
     launcher: page.getByRole("button", { name: copy.openChat }),
     dialog,
-    messages: dialog.getByRole("log").getByRole("listitem"),
+    messages,
+    visitorMessages: messages.filter({
+      hasText: `${chatCopy.visitorName}:`,
+    }),
     input: dialog.getByRole("textbox", { name: chatCopy.inputLabel }),
     suggestions: dialog.getByRole("list", { name: chatCopy.suggestions }),
     shell: page.locator(`#${CHAT_SHELL_ID}`),
   };
+}
+
+/** Opens `/` with its scripts held, and the shell with a tap; returns the chat's parts. */
+async function openShell(page: Page) {
+  const release = await gotoWithScriptsHeld(page);
+  const parts = chat(page);
+  await parts.launcher.click();
+  return { release, ...parts };
 }
 
 /** Lets the site's code in and waits until the live panel has taken the shell's place. */
@@ -120,9 +132,8 @@ test.describe("the chat shell, before the chat's code is in", () => {
   test("keeps a message sent with Enter and sends it once the live panel is there", async ({
     page,
   }) => {
-    const release = await gotoWithScriptsHeld(page);
-    const { launcher, dialog, messages, input } = chat(page);
-    await launcher.click();
+    const { release, dialog, messages, visitorMessages, input } =
+      await openShell(page);
     await page.keyboard.type("What does Bold mean?");
     await page.keyboard.press("Enter");
     await expect(input).toHaveValue("What does Bold mean?");
@@ -138,32 +149,74 @@ test.describe("the chat shell, before the chat's code is in", () => {
     await expect(input).toBeFocused();
     // Sent once: the greeting, the visitor's one message, the answer.
     await expect(messages).toHaveCount(3, { timeout: 4000 });
-    await expect(
-      messages.filter({ hasText: `${chatCopy.visitorName}:` }),
-    ).toHaveCount(1);
+    await expect(visitorMessages).toHaveCount(1);
   });
 
-  test("enables Send only once the box holds more than spaces", async ({
+  test("keeps a message sent and then closed, for the live chat and the next page", async ({
     page,
   }) => {
-    const release = await gotoWithScriptsHeld(page);
-    const { launcher, dialog } = chat(page);
-    const send = dialog.getByRole("button", { name: chatCopy.send });
+    const { release, launcher, dialog, messages, visitorMessages } =
+      await openShell(page);
+    await page.keyboard.type("What does Bold mean?");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await intoLivePanel(page, release);
+    await expect(dialog).toBeHidden();
+    const sentOnce = async () => {
+      await launcher.click();
+      await expect(messages.nth(1)).toContainText("What does Bold mean?");
+      await expect(visitorMessages).toHaveCount(1);
+    };
+    await sentOnce();
+    await page.keyboard.press("Escape");
+    await page.goto("/about");
+    await sentOnce();
+  });
+
+  test("keeps a message sent just before leaving the page, for the next page's chat", async ({
+    page,
+  }) => {
+    const { release, launcher, messages, visitorMessages } =
+      await openShell(page);
+    await page.keyboard.type("What does Bold mean?");
+    await page.keyboard.press("Enter");
+    // Away before any of the chat's code came.
+    await page.goto("/about", { waitUntil: "commit" });
+    release();
+
     await launcher.click();
+    await expect(messages.nth(1)).toContainText("What does Bold mean?");
+    await expect(visitorMessages).toHaveCount(1);
+    // Sent once, not again on the page after.
+    await page.goto("/news");
+    await launcher.click();
+    await expect(messages).toHaveCount(3, { timeout: 4000 });
+    await expect(visitorMessages).toHaveCount(1);
+  });
+
+  test("enables Send only while the box holds more than spaces, within the limit", async ({
+    page,
+  }) => {
+    const { release, dialog, input } = await openShell(page);
+    const send = dialog.getByRole("button", { name: chatCopy.send });
     await expect(send).toBeDisabled();
     await page.keyboard.type("  ");
     await expect(send).toBeDisabled();
     await page.keyboard.type("hi");
     await expect(send).toBeEnabled();
+    await input.fill("a".repeat(chatScript.maxMessageLength + 1));
+    await expect(send).toBeDisabled();
+    await input.press("Enter");
+    await expect(input).toBeEditable();
     release();
   });
 
   test("closes with Escape or its close button, and the live chat stays closed", async ({
     page,
   }) => {
-    const release = await gotoWithScriptsHeld(page);
-    const { launcher, dialog } = chat(page);
-    await launcher.click();
+    const { release, launcher, dialog } = await openShell(page);
     await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -195,9 +248,7 @@ test.describe("the chat shell, before the chat's code is in", () => {
     await chat(page).input.press("Enter");
     await expect(chat(page).messages).toHaveCount(3, { timeout: 4000 });
 
-    const release = await gotoWithScriptsHeld(page);
-    const { launcher, dialog, messages, input } = chat(page);
-    await launcher.click();
+    const { release, dialog, messages, input } = await openShell(page);
     await expect(dialog).toBeVisible();
     await page.keyboard.type("And sizes?");
 
@@ -211,9 +262,8 @@ test.describe("the chat shell, before the chat's code is in", () => {
     "open, has no axe violations",
     { tag: everyDevice },
     async ({ page }) => {
-      const release = await gotoWithScriptsHeld(page);
-      await chat(page).launcher.click();
-      await expect(chat(page).input).toBeFocused();
+      const { release, input } = await openShell(page);
+      await expect(input).toBeFocused();
       await expectNoAxeViolations(
         page,
         "chat shell open before the chat's code",

@@ -1,5 +1,11 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import {
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from "@testing-library/react";
 import { StrictMode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +14,7 @@ import { copy } from "~/content/copy";
 import { ChatLauncher, loadPanel } from "./chat-launcher";
 import { ChatShell } from "./chat-shell";
 import { SENT_ATTRIBUTE } from "./chat-shell-handover";
+import { chatStore } from "./chat-store";
 
 /** Where each test puts the page's shell, out of the launcher's way. */
 let page: HTMLElement | undefined;
@@ -83,6 +90,25 @@ describe("ChatLauncher", () => {
     fireEvent(button, answered);
     expect(button).toHaveAttribute("aria-expanded", "false");
     fireEvent.click(button);
+    expect(messageBox()).toHaveValue("");
+  });
+
+  it("keeps a message sent from a shell the visitor then closed, without opening", async () => {
+    const shell = openShell("Where do you ship?", { sent: true });
+    shell.open = false;
+    render(<ChatLauncher />);
+    expect(shell.isConnected).toBe(false);
+    const sent = () =>
+      chatStore
+        .getState()
+        .messages.filter(({ text }) => text === "Where do you ship?");
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    const button = screen.getByRole("button", { name: copy.openChat });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    fireEvent.click(button);
+    expect(
+      screen.getByRole("log", { name: chatCopy.conversation }),
+    ).toHaveTextContent("Where do you ship?");
     expect(messageBox()).toHaveValue("");
   });
 });

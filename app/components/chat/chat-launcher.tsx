@@ -40,15 +40,18 @@ export function ChatLauncher() {
   const [ChatPanel] = useState(() => loadedPanel ?? LazyPanel);
 
   // The button is React's from here: an open shell becomes the live panel before the next
-  // paint, and a closed one leaves the page (ADR 034). The shell is outside React, and the
-  // render this effect sets off is the handover itself: it cannot come from the first
-  // render, which must match the prerendered HTML.
+  // paint (ADR 034). The shell is outside React, and the render this effect sets off is the
+  // handover itself: it cannot come from the first render, which must match the prerendered
+  // HTML. A message sent from a shell the visitor then closed, here or on an earlier page,
+  // joins the conversation unseen, as one sent from the live panel would have.
   useLayoutEffect(() => {
     const contents = takeChatShell();
-    if (!contents) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setShell(contents);
-    setOpen(true);
+    if (contents?.open) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setShell(contents);
+      setOpen(true);
+    } else if (contents)
+      void loadPanel().then((panel) => panel.sendFromClosedShell(contents));
   }, []);
 
   function close() {

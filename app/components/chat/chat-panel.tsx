@@ -10,9 +10,14 @@ import { ChatComposer } from "./chat-composer";
 import { ChatFrame } from "./chat-frame";
 import { ChatMessages } from "./chat-messages";
 import { QuickReplies } from "./quick-replies";
-import { type ChatStore, chatStore } from "./chat-store";
+import {
+  type ChatStore,
+  chatStore,
+  forgetKeptMessage,
+  keptMessage,
+} from "./chat-store";
 import { TypingStatus } from "./typing-status";
-import { useChat } from "./use-chat";
+import { sendMessage, useChat } from "./use-chat";
 
 type ChatPanelProps = {
   id: string;
@@ -28,6 +33,21 @@ type ChatPanelProps = {
   fetcher?: typeof fetch;
   openMail?: (url: string) => void;
 };
+
+/**
+ * Sends a message the visitor sent from a shell and then closed, here or on an earlier page,
+ * if it can go.
+ */
+export function sendFromClosedShell(shell: ShellContents) {
+  const { message } = shellHandover(
+    shell,
+    keptMessage(),
+    chatScript.maxMessageLength,
+  );
+  if (message !== undefined)
+    sendMessage(chatStore, message, { random: Math.random, now: Date.now });
+  forgetKeptMessage();
+}
 
 /**
  * The chat as a non-modal dialog: focus starts in the input, Escape or the close button
@@ -53,7 +73,8 @@ export default function ChatPanel({
   const inputRef = useRef<HTMLTextAreaElement>(null);
   // Fixed at opening: the shell is only ever handed over to the panel it opens.
   const [handover] = useState(
-    () => shell && shellHandover(shell, chatScript.maxMessageLength),
+    () =>
+      shell && shellHandover(shell, keptMessage(), chatScript.maxMessageLength),
   );
 
   // On opening, and when the question form gives the message box back. Before paint, so no
@@ -74,6 +95,7 @@ export default function ChatPanel({
       draft.selectionEnd,
     );
     if (message !== undefined) send(message);
+    forgetKeptMessage();
   }, [handover, send]);
 
   return (

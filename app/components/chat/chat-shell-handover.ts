@@ -14,18 +14,19 @@ export const SENT_ATTRIBUTE = "data-sent";
 
 /**
  * Takes the shell off the page as the chat button becomes React's, and returns what the
- * visitor left in it if it is open: the live panel opens with it before the next paint, so
- * no key press falls between the two boxes. A closed shell leaves nothing (the visitor
- * closed it), and once it is gone the head's script does nothing more.
+ * visitor left in it: an open shell becomes the live panel before the next paint, so no key
+ * press falls between the two boxes; a closed one may still hold a message the visitor sent
+ * before closing it. Once the shell is gone, the head's script does nothing more.
  */
 export function takeChatShell(): ShellContents | undefined {
   const shell = document.getElementById(CHAT_SHELL_ID);
   if (!(shell instanceof HTMLDialogElement)) return undefined;
   shell.remove();
   const box = shell.querySelector("textarea");
-  if (!shell.open || !box) return undefined;
+  if (!box) return undefined;
   const { value, selectionStart, selectionEnd } = box;
   return {
+    open: shell.open,
     box: { value, selectionStart, selectionEnd },
     sent: shell.hasAttribute(SENT_ATTRIBUTE),
   };

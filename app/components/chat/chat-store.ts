@@ -61,7 +61,24 @@ export function createChatStore(
   };
 }
 
-function sessionMemory(): ChatMemory | undefined {
+/**
+ * Where the head's script keeps a message sent from the chat's prerendered shell (ADR 034)
+ * until the live chat has it: the visitor may leave the page before the chat's code comes,
+ * and the next page's chat sends it.
+ */
+export const KEPT_MESSAGE_KEY = "blunt-and-bold-chat-shell";
+
+/** The message a shell sent that the conversation does not have yet. */
+export function keptMessage(): string | undefined {
+  return sessionMemory()?.getItem(KEPT_MESSAGE_KEY) ?? undefined;
+}
+
+/** Called as the conversation takes the kept message. */
+export function forgetKeptMessage() {
+  sessionMemory()?.removeItem(KEPT_MESSAGE_KEY);
+}
+
+function sessionMemory(): Storage | undefined {
   try {
     return window.sessionStorage;
   } catch {

@@ -5,11 +5,34 @@ import { type RandomSource, chatReply, replyDelay } from "~/lib/chat-reply";
 import { launchState } from "~/lib/launch-phase";
 import type { ChatStore } from "./chat-store";
 
-type UseChatOptions = {
-  store: ChatStore;
+type ReplyClock = {
   random: RandomSource;
   now: () => number;
 };
+
+type UseChatOptions = ReplyClock & { store: ChatStore };
+
+/**
+ * The visitor's message, and the answer it gets: decided now, in the launch phase of this
+ * moment, and posted after its delay while a panel is open.
+ */
+export function sendMessage(
+  store: ChatStore,
+  text: string,
+  { random, now }: ReplyClock,
+) {
+  const sentAt = now();
+  const { phase } = launchState(launchTarget, sentAt);
+  store.dispatch({
+    type: "sent",
+    text,
+    timestamp: sentAt,
+    reply: {
+      answer: chatReply(text, { random, phase }),
+      delayMs: replyDelay(random),
+    },
+  });
+}
 
 /**
  * The conversation, whether the bot is typing, `send` for the visitor and `say` for the
@@ -35,19 +58,7 @@ export function useChat({ store, random, now }: UseChatOptions) {
   }, [next, store, now]);
 
   const send = useCallback(
-    (text: string) => {
-      const sentAt = now();
-      const { phase } = launchState(launchTarget, sentAt);
-      store.dispatch({
-        type: "sent",
-        text,
-        timestamp: sentAt,
-        reply: {
-          answer: chatReply(text, { random, phase }),
-          delayMs: replyDelay(random),
-        },
-      });
-    },
+    (text: string) => sendMessage(store, text, { random, now }),
     [store, random, now],
   );
 
