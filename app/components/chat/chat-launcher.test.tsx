@@ -14,7 +14,7 @@ import { copy } from "~/content/copy";
 import { ChatLauncher, loadPanel } from "./chat-launcher";
 import { ChatShell } from "./chat-shell";
 import { SENT_ATTRIBUTE } from "./chat-shell-handover";
-import { chatStore } from "./chat-store";
+import { KEPT_MESSAGE_KEY, chatStore } from "./chat-store";
 
 /** Where each test puts the page's shell, out of the launcher's way. */
 let page: HTMLElement | undefined;
@@ -36,6 +36,10 @@ function openShell(typed: string, { sent = false } = {}) {
   if (sent) shell.setAttribute(SENT_ATTRIBUTE, "");
   return shell;
 }
+
+/** The visit's messages that say `text`. */
+const messagesSaying = (text: string) =>
+  chatStore.getState().messages.filter((message) => message.text === text);
 
 const messageBox = () =>
   screen.getByRole("textbox", { name: chatCopy.inputLabel });
@@ -98,11 +102,9 @@ describe("ChatLauncher", () => {
     shell.open = false;
     render(<ChatLauncher />);
     expect(shell.isConnected).toBe(false);
-    const sent = () =>
-      chatStore
-        .getState()
-        .messages.filter(({ text }) => text === "Where do you ship?");
-    await waitFor(() => expect(sent()).toHaveLength(1));
+    await waitFor(() =>
+      expect(messagesSaying("Where do you ship?")).toHaveLength(1),
+    );
     const button = screen.getByRole("button", { name: copy.openChat });
     expect(button).toHaveAttribute("aria-expanded", "false");
     fireEvent.click(button);
@@ -110,5 +112,15 @@ describe("ChatLauncher", () => {
       screen.getByRole("log", { name: chatCopy.conversation }),
     ).toHaveTextContent("Where do you ship?");
     expect(messageBox()).toHaveValue("");
+  });
+
+  it("sends the message an earlier page's shell kept, once, and forgets it", async () => {
+    sessionStorage.setItem(KEPT_MESSAGE_KEY, "How do the sizes fit?");
+    openShell("").open = false;
+    render(<ChatLauncher />);
+    await waitFor(() =>
+      expect(messagesSaying("How do the sizes fit?")).toHaveLength(1),
+    );
+    expect(sessionStorage.getItem(KEPT_MESSAGE_KEY)).toBeNull();
   });
 });
