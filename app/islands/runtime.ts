@@ -210,6 +210,16 @@ function keep(event: Event): Island | undefined {
 }
 
 /**
+ * Runs `run` once the frame that answers the current input has painted. An animation frame
+ * runs just before the paint; a timer set from one runs after it. As `afterNextPaint` does,
+ * which lives with the React hooks: imported here, it became a chunk of its own on every
+ * page's path.
+ */
+function afterThisFrame(run: () => void) {
+  requestAnimationFrame(() => setTimeout(run));
+}
+
+/**
  * Any input inside a sleeping island wakes it, once the frame that answers the input has
  * painted: a waking React island brings the full stylesheet, whose arrival restyles the whole
  * page, and its code's compiling, which would otherwise land in that frame (a tap that opens
@@ -217,11 +227,7 @@ function keep(event: Event): Island | undefined {
  */
 function hear(event: Event) {
   const island = keep(event);
-  // An animation frame runs just before the paint; a timer set from one runs after it. As
-  // `afterNextPaint` does, which lives with the React hooks: imported here, it became a chunk
-  // of its own on every page's path.
-  if (island?.status === "asleep")
-    requestAnimationFrame(() => setTimeout(() => void wake(island)));
+  if (island?.status === "asleep") afterThisFrame(() => void wake(island));
 }
 
 const heardEvents = [
@@ -252,13 +258,15 @@ const engagedEvents = ["scroll", "pointermove", "pointerdown", "keydown"];
 /**
  * After first paint, at the first scroll, mouse move, touch or key press anywhere: for code
  * worth having before a visitor's first tap, which a page nobody touches never loads (a
- * React chunk would cost it a long task).
+ * React chunk would cost it a long task). Once that input's frame has painted: starting the
+ * requests is main-thread work, which a tap's own answer would otherwise wait behind (a
+ * first tap on the chat button is also the first touch).
  */
 function whenEngaged(run: () => void) {
   const once = () => {
     for (const type of engagedEvents)
       window.removeEventListener(type, once, true);
-    run();
+    afterThisFrame(run);
   };
   void firstPaint().then(() => {
     for (const type of engagedEvents)

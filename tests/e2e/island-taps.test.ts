@@ -196,16 +196,24 @@ test("an island that waits for interaction loads no code until then", async ({
   );
 });
 
-test("input wakes its island only once the frame that answers it has painted", async ({
-  page,
-}) => {
+/**
+ * Opens `/about` and lets it settle, then holds every frame until the test runs the clock;
+ * returns the URLs the page asks for from the start.
+ */
+async function settledWithFramesHeld(page: Page) {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(request.url()));
   await page.clock.install();
   await gotoHydrated(page, "/about");
   await page.waitForLoadState("networkidle");
-  // Frames wait for the clock from here on.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  return requested;
+}
+
+test("input wakes its island only once the frame that answers it has painted", async ({
+  page,
+}) => {
+  const requested = await settledWithFramesHeld(page);
   const panelCode = () => requested.filter((url) => /chat-panel-/.test(url));
 
   await page.getByRole("button", { name: copy.openChat }).focus();
@@ -215,4 +223,19 @@ test("input wakes its island only once the frame that answers it has painted", a
   await page.clock.runFor(20);
   await waitForIsland(page, "chat");
   expect(panelCode()).toHaveLength(1);
+});
+
+test("the first key press fetches the chat's code ahead only once its frame has painted", async ({
+  page,
+}) => {
+  const requested = await settledWithFramesHeld(page);
+  const launcherCode = () =>
+    requested.filter((url) => /chat-launcher-/.test(url));
+
+  // A key press, as a touch or a scroll would: its events do not wait for a frame.
+  await page.keyboard.press("Shift");
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(launcherCode()).toEqual([]);
+  await page.clock.runFor(20);
+  await expect.poll(launcherCode).toHaveLength(1);
 });
