@@ -5,12 +5,12 @@ import { type RandomSource, chatReply, replyDelay } from "~/lib/chat-reply";
 import { launchState } from "~/lib/launch-phase";
 import type { ChatStore } from "./chat-store";
 
-type ReplyClock = {
+type ReplySources = {
   random: RandomSource;
   now: () => number;
 };
 
-type UseChatOptions = ReplyClock & { store: ChatStore };
+type UseChatOptions = ReplySources & { store: ChatStore };
 
 /**
  * The visitor's message, and the answer it gets: decided now, in the launch phase of this
@@ -19,7 +19,7 @@ type UseChatOptions = ReplyClock & { store: ChatStore };
 export function sendMessage(
   store: ChatStore,
   text: string,
-  { random, now }: ReplyClock,
+  { random, now }: ReplySources,
 ) {
   const sentAt = now();
   const { phase } = launchState(launchTarget, sentAt);
