@@ -1,7 +1,11 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { chatCopy } from "~/content/chat-copy";
 import { chatScript } from "~/content/chat-script";
-import { type ShellContents, shellHandover } from "~/lib/chat-message";
+import {
+  type ShellContents,
+  type ShellHandover,
+  shellHandover,
+} from "~/lib/chat-message";
 import type { RandomSource } from "~/lib/chat-reply";
 import { site } from "~/content/site";
 import type { QuestionRoute } from "~/lib/chat-questions";
@@ -34,19 +38,27 @@ type ChatPanelProps = {
   openMail?: (url: string) => void;
 };
 
+/** What the live chat makes of the shell and of a message the tab's memory kept from one. */
+const handOver = (shell: ShellContents) =>
+  shellHandover(shell, keptMessage(), chatScript.maxMessageLength);
+
+/** Sends the handed-over message, if any, and drops the memory's copy: it is sent once. */
+function sendHandedOver(
+  { message }: ShellHandover,
+  send: (text: string) => void,
+) {
+  if (message !== undefined) send(message);
+  forgetKeptMessage();
+}
+
 /**
  * Sends a message the visitor sent from a shell and then closed, here or on an earlier page,
  * if it can go.
  */
 export function sendFromClosedShell(shell: ShellContents) {
-  const { message } = shellHandover(
-    shell,
-    keptMessage(),
-    chatScript.maxMessageLength,
+  sendHandedOver(handOver(shell), (text) =>
+    sendMessage(chatStore, text, { random: Math.random, now: Date.now }),
   );
-  if (message !== undefined)
-    sendMessage(chatStore, message, { random: Math.random, now: Date.now });
-  forgetKeptMessage();
 }
 
 /**
@@ -72,10 +84,7 @@ export default function ChatPanel({
   const suggestions = !typing && last?.isBot ? last.suggestions : undefined;
   const inputRef = useRef<HTMLTextAreaElement>(null);
   // Fixed at opening: the shell is only ever handed over to the panel it opens.
-  const [handover] = useState(
-    () =>
-      shell && shellHandover(shell, keptMessage(), chatScript.maxMessageLength),
-  );
+  const [handover] = useState(() => shell && handOver(shell));
 
   // On opening, and when the question form gives the message box back. Before paint, so no
   // key press falls between the tap and the box.
@@ -89,13 +98,9 @@ export default function ChatPanel({
   useLayoutEffect(() => {
     if (!handover || handedOver.current) return;
     handedOver.current = true;
-    const { draft, message } = handover;
-    inputRef.current?.setSelectionRange(
-      draft.selectionStart,
-      draft.selectionEnd,
-    );
-    if (message !== undefined) send(message);
-    forgetKeptMessage();
+    const { selectionStart, selectionEnd } = handover.draft;
+    inputRef.current?.setSelectionRange(selectionStart, selectionEnd);
+    sendHandedOver(handover, send);
   }, [handover, send]);
 
   return (
