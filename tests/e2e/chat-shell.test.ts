@@ -47,12 +47,30 @@ function chat(page: Page) {
   };
 }
 
+type Chat = ReturnType<typeof chat>;
+
 /** Opens `/` with its scripts held, and the shell with a tap; returns the chat's parts. */
 async function openShell(page: Page) {
   const release = await gotoWithScriptsHeld(page);
   const parts = chat(page);
   await parts.launcher.click();
   return { release, ...parts };
+}
+
+const question = "What does Bold mean?";
+
+/** Opens the shell as `openShell` does, and sends `question` from it with Enter. */
+async function sendFromShell(page: Page) {
+  const parts = await openShell(page);
+  await page.keyboard.type(question);
+  await page.keyboard.press("Enter");
+  return parts;
+}
+
+/** The conversation holds `question` as the visitor's one message. */
+async function expectSentOnce({ messages, visitorMessages }: Chat) {
+  await expect(messages.nth(1)).toContainText(question);
+  await expect(visitorMessages).toHaveCount(1);
 }
 
 /** Lets the site's code in and waits until the live panel has taken the shell's place. */
@@ -132,68 +150,58 @@ test.describe("the chat shell, before the chat's code is in", () => {
   test("keeps a message sent with Enter and sends it once the live panel is there", async ({
     page,
   }) => {
-    const { release, dialog, messages, visitorMessages, input } =
-      await openShell(page);
-    await page.keyboard.type("What does Bold mean?");
-    await page.keyboard.press("Enter");
-    await expect(input).toHaveValue("What does Bold mean?");
+    const sent = await sendFromShell(page);
+    const { release, dialog, messages, input } = sent;
+    await expect(input).toHaveValue(question);
     await expect(input).not.toBeEditable();
     await expect(
       dialog.getByRole("button", { name: chatCopy.send }),
     ).toBeDisabled();
 
     await intoLivePanel(page, release);
-    await expect(messages.nth(1)).toContainText("What does Bold mean?");
+    await expect(messages.nth(1)).toContainText(question);
     await expect(input).toHaveValue("");
     await expect(input).toBeEditable();
     await expect(input).toBeFocused();
     // Sent once: the greeting, the visitor's one message, the answer.
     await expect(messages).toHaveCount(3, { timeout: 4000 });
-    await expect(visitorMessages).toHaveCount(1);
+    await expectSentOnce(sent);
   });
 
   test("keeps a message sent and then closed, for the live chat and the next page", async ({
     page,
   }) => {
-    const { release, launcher, dialog, messages, visitorMessages } =
-      await openShell(page);
-    await page.keyboard.type("What does Bold mean?");
-    await page.keyboard.press("Enter");
+    const sent = await sendFromShell(page);
+    const { release, launcher, dialog } = sent;
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
 
     await intoLivePanel(page, release);
     await expect(dialog).toBeHidden();
-    const sentOnce = async () => {
-      await launcher.click();
-      await expect(messages.nth(1)).toContainText("What does Bold mean?");
-      await expect(visitorMessages).toHaveCount(1);
-    };
-    await sentOnce();
+    await launcher.click();
+    await expectSentOnce(sent);
     await page.keyboard.press("Escape");
     await page.goto("/about");
-    await sentOnce();
+    await launcher.click();
+    await expectSentOnce(sent);
   });
 
   test("keeps a message sent just before leaving the page, for the next page's chat", async ({
     page,
   }) => {
-    const { release, launcher, messages, visitorMessages } =
-      await openShell(page);
-    await page.keyboard.type("What does Bold mean?");
-    await page.keyboard.press("Enter");
+    const sent = await sendFromShell(page);
+    const { release, launcher, messages } = sent;
     // Away before any of the chat's code came.
     await page.goto("/about", { waitUntil: "commit" });
     release();
 
     await launcher.click();
-    await expect(messages.nth(1)).toContainText("What does Bold mean?");
-    await expect(visitorMessages).toHaveCount(1);
+    await expectSentOnce(sent);
     // Sent once, not again on the page after.
     await page.goto("/news");
     await launcher.click();
     await expect(messages).toHaveCount(3, { timeout: 4000 });
-    await expect(visitorMessages).toHaveCount(1);
+    await expectSentOnce(sent);
   });
 
   test("enables Send only while the box holds more than spaces, within the limit", async ({
