@@ -9,6 +9,7 @@
 import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import type { Page } from "@playwright/test";
 import { CHAT_SHELL_ID } from "../app/components/chat/chat-shell-handover";
 import { chatCopy } from "../app/content/chat-copy";
 import { copy } from "../app/content/copy";
@@ -28,14 +29,27 @@ type Run = { tappedMs: number; usableMs: number; liveMs: number };
 /** What the run types at once into the box it can use. */
 const typed = "hi";
 
+/** The moments the page notes on its own clock (see measureOnce's init script). */
+type Noted = { tapped?: number; usable?: number; live?: number };
+
+/** Waits until the page has noted `moment`, and returns it. */
+async function untilNoted(page: Page, moment: keyof Noted) {
+  const handle = await page.waitForFunction(
+    (key) => (window as unknown as { __chatTap: Noted }).__chatTap[key],
+    moment,
+    { timeout: 30_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
 async function measureOnce(origin: string): Promise<Run> {
   const { browser, page } = await openPhone({ cpuMultiplier, network });
   try {
     // The page notes, on its own clock, the tap, the moment a chat box takes focus, and the
     // moment the live panel's does (a box outside the shell).
     await page.addInitScript((shellId) => {
-      const times: { tapped?: number; usable?: number; live?: number } = {};
-      (window as unknown as { __chatTap: typeof times }).__chatTap = times;
+      const times: Noted = {};
+      (window as unknown as { __chatTap: Noted }).__chatTap = times;
       addEventListener(
         "pointerdown",
         () => (times.tapped ??= performance.now()),
@@ -76,38 +90,15 @@ async function measureOnce(origin: string): Promise<Run> {
     await page.touchscreen.tap(point.x, point.y);
     const box = page.getByRole("textbox", { name: chatCopy.inputLabel });
     await box.waitFor({ state: "visible", timeout: 30_000 });
-    await page.waitForFunction(
-      () =>
-        (window as unknown as { __chatTap: { usable?: number } }).__chatTap
-          .usable,
-      undefined,
-      { timeout: 30_000 },
-    );
+    const usableMs = await untilNoted(page, "usable");
     await page.keyboard.type(typed);
-    await page.waitForFunction(
-      () =>
-        (window as unknown as { __chatTap: { live?: number } }).__chatTap.live,
-      undefined,
-      { timeout: 30_000 },
-    );
+    const liveMs = await untilNoted(page, "live");
     const inLiveBox = await box.inputValue();
     if (inLiveBox !== typed)
       throw new Error(
         `typed "${typed}", the live panel's box has "${inLiveBox}"`,
       );
-    const times = await page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            __chatTap: { tapped: number; usable: number; live: number };
-          }
-        ).__chatTap,
-    );
-    return {
-      tappedMs: times.tapped,
-      usableMs: times.usable,
-      liveMs: times.live,
-    };
+    return { tappedMs: await untilNoted(page, "tapped"), usableMs, liveMs };
   } finally {
     await browser.close();
   }
