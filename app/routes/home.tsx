@@ -35,7 +35,11 @@ export default function Home() {
         <HypeRoomPanel />
         <div className="flex flex-col gap-6">
           <NewsletterBox />
-          <Island name="follow-us" component={FollowUs} />
+          {/* A region of its own: sharing one with the newsletter box, Chromium styled it as
+              the page loaded and fetched its seven glyphs beside the first screen's fonts. */}
+          <div className="render-when-near [contain-intrinsic-size:auto_12rem]">
+            <Island name="follow-us" component={FollowUs} />
+          </div>
         </div>
       </div>
       <div className="render-when-near">

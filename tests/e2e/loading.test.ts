@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { copy } from "../../app/content/copy";
 import { pages } from "../../app/content/pages";
+import { site } from "../../app/content/site";
 import { reactIslandNames } from "../../app/islands/catalog";
 import { IMPORTS_ATTRIBUTE } from "../../app/islands/markup";
 import {
@@ -143,6 +144,33 @@ test(
     }
   },
 );
+
+// Seven glyphs are seven SVG documents to fetch and parse: on a phone they wait until
+// Follow Us comes near, not ride beside the first screen's fonts and poster.
+test("the home page fetches the social glyphs only as Follow Us comes near", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  await gotoHydrated(page, "/");
+  await page.waitForLoadState("networkidle");
+  const onLoad = [...requested];
+  const follow = page.getByRole("region", { name: copy.follow });
+  await follow.scrollIntoViewIfNeeded();
+  const glyphs = await follow
+    .locator("a > span[aria-hidden]")
+    .evaluateAll((spans) =>
+      spans.map(
+        (span) => /url\("?([^")]+)/.exec(getComputedStyle(span).maskImage)?.[1],
+      ),
+    );
+  expect(glyphs).toHaveLength(site.socials.length);
+  for (const glyph of glyphs) {
+    expect(glyph).toMatch(/\.svg$/);
+    expect(onLoad, `${glyph} waits for the scroll`).not.toContain(glyph);
+    await expect.poll(() => requested).toContain(glyph);
+  }
+});
 
 // ADR 015: the inline stylesheet styles only what the prerendered pages show, and a React
 // island may show more. Plain DOM islands keep to the page's markup and need no more
