@@ -1,7 +1,13 @@
 import type { Page } from "@playwright/test";
 import { carouselCopy } from "~/content/widget-copy";
 import { tabTo } from "./a11y-keyboard";
-import { expect, gotoHydrated, routes, test } from "./fixtures";
+import {
+  expect,
+  gotoHydrated,
+  renderSkippedSections,
+  routes,
+  test,
+} from "./fixtures";
 import { carouselShowing, carouselSlide } from "./widgets-helpers";
 
 /**
@@ -87,6 +93,7 @@ for (const route of [...routes, { path: "/no-such-page" }]) {
     for (const width of widths) {
       await page.setViewportSize({ width, height: width === 320 ? 640 : 400 });
       await gotoHydrated(page, route.path);
+      await renderSkippedSections(page);
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
         clientWidth: document.documentElement.clientWidth,

@@ -2,7 +2,12 @@ import { type Page } from "@playwright/test";
 import { prerenderPaths } from "~/content/pages";
 import { RUNTIME_META } from "~/islands/markup";
 import { loadTones } from "~/lib/load-time";
-import { allowNotFoundLogs, expect, test } from "./fixtures";
+import {
+  allowNotFoundLogs,
+  expect,
+  renderSkippedSections,
+  test,
+} from "./fixtures";
 
 // The page stays as prerendered: its islands' code arrives empty, and so does the full
 // stylesheet, so only the inline cut styles it (ADR 015). The test itself then links the
@@ -66,10 +71,6 @@ function noteStyles(page: Page, key: string) {
     ({ key, mark }) => {
       const properties = (window as unknown as { __properties: string[] })
         .__properties;
-      // Skipped content keeps stale layout values, which would read as differences.
-      for (const element of document.querySelectorAll<HTMLElement>("*"))
-        if (getComputedStyle(element).contentVisibility === "auto")
-          element.style.contentVisibility = "visible";
       for (const animation of document.getAnimations()) {
         animation.pause();
         animation.currentTime = 0;
@@ -166,6 +167,8 @@ async function changesFromFullSheet(page: Page) {
   const height = page.viewportSize()?.height ?? 800;
   const fullSheet = await fullSheetAddress(page);
   await noteDeclaredProperties(page, fullSheet);
+  // Skipped content keeps stale layout values, which would read as differences.
+  await renderSkippedSections(page);
   for (const width of widths) {
     await page.setViewportSize({ width, height });
     await noteStyles(page, `cut ${width}`);

@@ -215,6 +215,19 @@ const selfWaking = Object.entries(islandCatalog)
   .map(([name]) => name);
 
 /**
+ * Renders the sections that skip rendering until near (`render-when-near`), so a check that
+ * reads the whole page's layout or styles reads real boxes, not the stale ones skipped
+ * content keeps.
+ */
+export function renderSkippedSections(page: Page) {
+  return page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("*"))
+      if (getComputedStyle(element).contentVisibility === "auto")
+        element.style.contentVisibility = "visible";
+  });
+}
+
+/**
  * Waits until the islands' runtime listens on the page and every island that wakes by
  * itself (`now`, `idle`) is live. The others wake at the visitor's first interaction,
  * which the runtime replays (ADR 022), or as they come near.
