@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cpuMultiplier } from "./cpu-multiplier";
 import type { RouteBytes } from "./initial-bytes";
 import { summarizeRuns } from "./medians";
 import { markdownReport, targetMisses, type BenchMeta } from "./report";
@@ -122,6 +123,10 @@ describe("markdownReport", () => {
     expect(markdown).toContain("- /about (desktop): LCP 2.10 s > 1.20 s");
     expect(markdown).toContain("- /: initial JS 140.0 KB > 130.0 KB");
     expect(markdown).toContain("benchmark index over the runs: 1500 to 1500");
+    // Calibrated at 2750 (9.2x), run at 1500 (3.9x): the drift is said.
+    expect(markdown).toContain(
+      "Their median calls for 3.9x: the host's load changed after the calibration, so most runs stand for a slower phone than the standard slow one.",
+    );
     expect(markdown).toContain(
       "a 9.2x CPU slowdown, calibrated by Lighthouse's calculator from the host's benchmark index 2750",
     );
@@ -137,5 +142,14 @@ describe("markdownReport", () => {
       [{ ...routeBytes, jsGzip: 100 * 1024 }],
     );
     expect(markdown).toContain("Every target met.");
+  });
+
+  it("says nothing of the calibration when the runs' index calls for about the same slowdown", () => {
+    const markdown = markdownReport(
+      { ...meta, benchmarkIndex: 1500, cpuMultiplier: cpuMultiplier(1500) },
+      [{ route: "/", preset: "mobile", median: good, misses: [] }],
+      [routeBytes],
+    );
+    expect(markdown).not.toContain("Their median calls for");
   });
 });

@@ -1,4 +1,5 @@
 import { lighthouseTargets, type Category } from "../targets";
+import { cpuMultiplier } from "./cpu-multiplier";
 import type { RouteBytes } from "./initial-bytes";
 import {
   LONG_TASK_MS,
@@ -6,7 +7,7 @@ import {
   mainThreadGroups,
   resourceTypes,
 } from "./lighthouse-summary";
-import type { MedianSummary } from "./medians";
+import { median, type MedianSummary } from "./medians";
 
 export type Preset =
   "mobile" | "mobile, applied" | "mobile, no JS" | "unthrottled" | "desktop";
@@ -226,6 +227,24 @@ function benchmarkRange(results: readonly RouteResult[]): string {
   return `${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))}`;
 }
 
+/**
+ * The slowdown the runs' own median benchmark index calls for, said where it differs from
+ * the calibrated one by more than a quarter: the host's load changed after the calibration,
+ * and the targets were judged on a faster or slower phone than the standard slow one.
+ */
+function calibrationDrift(
+  meta: BenchMeta,
+  results: readonly RouteResult[],
+): string {
+  const during = cpuMultiplier(
+    median(results.map((result) => result.median.benchmarkIndex)),
+  );
+  if (Math.abs(during - meta.cpuMultiplier) <= meta.cpuMultiplier / 4)
+    return "";
+  const phone = during > meta.cpuMultiplier ? "faster" : "slower";
+  return ` Their median calls for ${during}x: the host's load changed after the calibration, so most runs stand for a ${phone} phone than the standard slow one.`;
+}
+
 function list(heading: string, items: readonly string[]): string[] {
   return items.length
     ? [heading, "", ...items.map((item) => `- ${item}`), ""]
@@ -245,7 +264,8 @@ export function markdownReport(
       `mobile, applied: the same phone with the CPU slowed and the network shaped for real (Lighthouse's DevTools throttling), where only tasks after the page's own first paint block; ` +
       `mobile, no JS: the simulated phone with every script blocked; unthrottled: no throttling, for the tasks after first paint; desktop: desktop preset). ` +
       `${meta.date}, ${meta.cpus} CPU cores, ${Math.round(meta.durationSeconds)} s in all. ` +
-      `Lighthouse's CPU benchmark index over the runs: ${benchmarkRange(results)} (lower means a busier machine, and TBT grows with it).`,
+      `Lighthouse's CPU benchmark index over the runs: ${benchmarkRange(results)} (lower means a busier machine, and TBT grows with it).` +
+      calibrationDrift(meta, results),
     "",
     lighthouseTable(results),
     "",
