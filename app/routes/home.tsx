@@ -37,7 +37,7 @@ export default function Home() {
           <NewsletterBox />
           {/* A region of its own: sharing one with the newsletter box, Chromium styled it as
               the page loaded and fetched its seven glyphs beside the first screen's fonts. */}
-          <div className="render-when-near [contain-intrinsic-size:auto_12rem]">
+          <div className="render-when-near [--near-height:12rem]">
             <Island name="follow-us" component={FollowUs} />
           </div>
         </div>

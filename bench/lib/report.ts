@@ -222,8 +222,11 @@ function failedAuditNotes(results: readonly RouteResult[]): string[] {
   );
 }
 
+const benchmarkIndexes = (results: readonly RouteResult[]) =>
+  results.map((result) => result.median.benchmarkIndex);
+
 function benchmarkRange(results: readonly RouteResult[]): string {
-  const indexes = results.map((result) => result.median.benchmarkIndex);
+  const indexes = benchmarkIndexes(results);
   return `${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))}`;
 }
 
@@ -236,9 +239,7 @@ function calibrationDrift(
   meta: BenchMeta,
   results: readonly RouteResult[],
 ): string {
-  const during = cpuMultiplier(
-    median(results.map((result) => result.median.benchmarkIndex)),
-  );
+  const during = cpuMultiplier(median(benchmarkIndexes(results)));
   if (Math.abs(during - meta.cpuMultiplier) <= meta.cpuMultiplier / 4)
     return "";
   const phone = during > meta.cpuMultiplier ? "faster" : "slower";
