@@ -108,22 +108,3 @@ test(
     }
   },
 );
-
-test("on a phone, renders the groups below the first screen only as they come near", async ({
-  page,
-}) => {
-  const last = page.getByRole("region", {
-    name: groups.at(-1)?.heading,
-    exact: true,
-  });
-  // Skipped content is the section's, not the section itself.
-  const rendered = () =>
-    last
-      .getByRole("heading", { level: 2 })
-      .evaluate((heading) =>
-        heading.checkVisibility({ contentVisibilityAuto: true }),
-      );
-  expect(await rendered()).toBe(false);
-  await last.scrollIntoViewIfNeeded();
-  await expect.poll(rendered).toBe(true);
-});

@@ -25,14 +25,11 @@ export function CollectionGroupSection({
   leading = false,
 }: CollectionGroupSectionProps) {
   const headingId = `${group.id}-heading`;
-  // The groups after the first start below a phone's first screen: each renders as it comes
-  // near (app.css), so neither the first layout nor the one the web fonts bring when they
-  // arrive lays out the whole 15,000px page.
   return (
     <section
       id={group.id}
       aria-labelledby={headingId}
-      className={`flex flex-col gap-5 ${leading ? "" : "render-when-near"}`}
+      className="flex flex-col gap-5"
     >
       <div>
         <h2
