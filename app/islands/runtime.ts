@@ -285,7 +285,7 @@ function watchNear(screens: number) {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
           const island = islandOf(entry.target);
-          if (island) void wake(island);
+          if (island) inItsOwnTask(() => void wake(island));
         }
       },
       { rootMargin: `${screens * 100}% 0px` },
@@ -295,10 +295,42 @@ function watchNear(screens: number) {
   return watch;
 }
 
+const queued: (() => void)[] = [];
+let taskChannel: MessageChannel | undefined;
+
+/**
+ * Runs `run` in a task of its own, after the ones queued before it. Starting one island is
+ * short (its code's preload links, an observer), but a page's islands started together made
+ * one task that blocks a slow phone's main thread for a tenth of a second (ADR 035). A
+ * message is a task that no timer clamping or paused clock delays.
+ */
+function inItsOwnTask(run: () => void) {
+  if (!taskChannel) {
+    taskChannel = new MessageChannel();
+    taskChannel.port1.onmessage = () => queued.shift()?.();
+  }
+  queued.push(run);
+  taskChannel.port2.postMessage(undefined);
+}
+
+/** Arranges the waking of an island that does not wake at once, as its entry says. */
+function arrange(island: Island, entry: IslandEntry) {
+  if (entry.wake === "idle") whenIdle(() => void wake(island));
+  else if (entry.wake === "visible")
+    void firstPaint().then(() => {
+      // So it is live before the visitor reaches it.
+      const watch = watchNear(entry.screens ?? 1);
+      for (const child of island.element.children) watch.observe(child);
+    });
+  else if (entry.wake === "signal")
+    entry.signal(() => void wake(island), island.element);
+}
+
 /**
  * Finds every island in the page and arranges its waking: at once, when idle, when near
- * the viewport, or at the first interaction, as the catalog says. An island's element
- * takes no box, so its children are what the viewport watch observes.
+ * the viewport, or at the first interaction, as the catalog says, each island in a task of
+ * its own. An island's element takes no box, so its children are what the viewport watch
+ * observes. The page is marked ready once every island is arranged.
  */
 export function startIslands() {
   for (const type of heardEvents) document.addEventListener(type, hear, true);
@@ -317,15 +349,7 @@ export function startIslands() {
     islands.set(element, island);
     const entry = islandCatalog[name];
     if (entry.wake === "now") void wake(island);
-    else if (entry.wake === "idle") whenIdle(() => void wake(island));
-    else if (entry.wake === "visible")
-      void firstPaint().then(() => {
-        // So it is live before the visitor reaches it.
-        const watch = watchNear("screens" in entry ? entry.screens : 1);
-        for (const child of element.children) watch.observe(child);
-      });
-    else if (entry.wake === "signal")
-      entry.signal(() => void wake(island), element);
+    else inItsOwnTask(() => arrange(island, entry));
     if ("prefetch" in entry && !prefetched.has(name)) {
       prefetched.add(name);
       whenEngaged(() => void entry.prefetch().catch(() => undefined));
@@ -336,5 +360,7 @@ export function startIslands() {
     const island = keep(event);
     if (island) void wake(island);
   }
-  document.documentElement.dataset.islands = "ready";
+  inItsOwnTask(() => {
+    document.documentElement.dataset.islands = "ready";
+  });
 }
