@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-/** Islands that wake by themselves, with plain DOM code, so nothing loads React. */
+/**
+ * Islands with plain DOM code, so nothing loads React: four that wake by themselves and one
+ * that waits for a tap.
+ */
 const catalog = vi.hoisted(() => {
   const mount = () => Promise.resolve(() => undefined);
   return {
@@ -9,6 +12,7 @@ const catalog = vi.hoisted(() => {
     "also-near": { wake: "visible", mount: vi.fn(mount) },
     signalled: { wake: "signal", signal: vi.fn(), mount: vi.fn(mount) },
     idle: { wake: "idle", mount: vi.fn(mount) },
+    tapped: { wake: "interaction", mount: vi.fn(mount) },
   } as const;
 });
 
@@ -115,6 +119,14 @@ describe("startIslands", () => {
 
     await runAllTasks();
     expect(document.documentElement.dataset.islands).toBe("ready");
+  });
+
+  it("queues nothing for an island that waits for interaction", () => {
+    document.body.innerHTML = `<div data-island="tapped" data-id="tapped"><p>tapped</p></div>`;
+    startIslands();
+    // The one task marks the page ready.
+    expect(tasks).toHaveLength(1);
+    expect(catalog.tapped.mount).not.toHaveBeenCalled();
   });
 
   it("wakes islands that come near together one per task", async () => {

@@ -296,7 +296,8 @@ function watchNear(screens: number) {
 }
 
 const queued: (() => void)[] = [];
-let taskChannel: MessageChannel | undefined;
+const taskChannel = new MessageChannel();
+taskChannel.port1.onmessage = () => queued.shift()?.();
 
 /**
  * Runs `run` in a task of its own, after the ones queued before it. Starting one island is
@@ -305,15 +306,11 @@ let taskChannel: MessageChannel | undefined;
  * message is a task that no timer clamping or paused clock delays.
  */
 function inItsOwnTask(run: () => void) {
-  if (!taskChannel) {
-    taskChannel = new MessageChannel();
-    taskChannel.port1.onmessage = () => queued.shift()?.();
-  }
   queued.push(run);
   taskChannel.port2.postMessage(undefined);
 }
 
-/** Arranges the waking of an island that does not wake at once, as its entry says. */
+/** Arranges the waking of an island that wakes by itself later, as its entry says. */
 function arrange(island: Island, entry: IslandEntry) {
   if (entry.wake === "idle") whenIdle(() => void wake(island));
   else if (entry.wake === "visible")
@@ -348,8 +345,10 @@ export function startIslands() {
     };
     islands.set(element, island);
     const entry = islandCatalog[name];
+    // An island that waits for interaction needs nothing more: the listeners above hear it.
     if (entry.wake === "now") void wake(island);
-    else inItsOwnTask(() => arrange(island, entry));
+    else if (entry.wake !== "interaction")
+      inItsOwnTask(() => arrange(island, entry));
     if ("prefetch" in entry && !prefetched.has(name)) {
       prefetched.add(name);
       whenEngaged(() => void entry.prefetch().catch(() => undefined));
