@@ -23,6 +23,6 @@ it("keeps the committed font cuts and fonts.css as npm run fonts makes them", ()
 it("cuts the preloaded core well under the full Latin files", () => {
   const size = (name: string) => Buffer.byteLength(files.get(name) ?? "");
   // The @fontsource Latin files: Anton 18.6 KB, Inter 23.7 KB.
-  expect(size("anton-core.woff2")).toBeLessThan(13_000);
-  expect(size("inter-core.woff2")).toBeLessThan(15_000);
+  expect(size("anton-core.woff2")).toBeLessThan(5_500);
+  expect(size("inter-core.woff2")).toBeLessThan(9_000);
 });

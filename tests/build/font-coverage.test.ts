@@ -28,17 +28,27 @@ function cutsByFamily() {
   return cuts;
 }
 
-// Every string a content module exports, including chat replies no page prerenders.
+// Every string a content module exports, including chat replies no page prerenders. The
+// owner's dashboard and the launch mail it edits (HTML source, template fields) draw signs
+// that only the rest cut has: the dashboard fetches it, and no visitor's page waits for it.
 const contentModules = import.meta.glob<Record<string, unknown>>(
-  ["../../app/content/*.ts", "!../../app/content/*.test.ts"],
+  [
+    "../../app/content/*.ts",
+    "!../../app/content/*.test.ts",
+    "!../../app/content/dashboard.ts",
+    "!../../app/content/launch-mail.ts",
+  ],
   { eager: true },
 );
+
+// A `{place}` in copy is filled in by the server and never drawn.
+const serverField = /\{\w+\}/g;
 
 // The chat's keywords are matched against what visitors type and never drawn by the site.
 const neverDrawn = new Set(["keywords"]);
 
 function stringsIn(value: unknown): string[] {
-  if (typeof value === "string") return [value];
+  if (typeof value === "string") return [value.replace(serverField, "")];
   if (Array.isArray(value)) return value.flatMap(stringsIn);
   if (value && typeof value === "object")
     return Object.entries(value)
@@ -84,7 +94,7 @@ describe("the preloaded core font cuts", () => {
         ),
       );
       expect(fromRest).toEqual([]);
-      expect(core?.size).toBeGreaterThan(95);
+      expect(core?.size).toBeGreaterThan(85);
     });
   });
 });
