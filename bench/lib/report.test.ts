@@ -41,6 +41,7 @@ const slow = {
   tbtMs: 80,
   cls: 0.05,
   bytesBeforeVideo: 400 * 1024,
+  bytes: { ...bytes, document: 14_601 },
 };
 const meta: BenchMeta = {
   date: "2026-01-01T00:00:00.000Z",
@@ -80,6 +81,7 @@ describe("targetMisses", () => {
       "TBT 80 ms > 50 ms",
       "CLS 0.050 > 0.01",
       "400.0 KB before the video > 350.0 KB",
+      "document 14601 B > 14600 B, a round trip more",
     ]);
   });
 });
@@ -118,6 +120,7 @@ describe("markdownReport", () => {
       "| / | mobile | 100 | 100 | 100 | 100 | 0.80 s | 0.90 s | 10 ms | 0.000 | 2.0 | 100.0 | 5.0 | 0.0 | 0.0 | 0.0 | 0.0 | 107.0 | - |",
     );
     expect(markdown).toContain("| 2.10 s ✗ | 80 ms ✗ | 0.050 ✗ |");
+    expect(markdown).toContain("| 0.050 ✗ | 14.3 ✗ | 100.0 |");
     expect(markdown).toContain("| 107.0 | 400.0 ✗ |");
     expect(markdown).toContain("| / | 140.0 ✗ | 130.0 | 4.0 | 8.0 | 15.0 |");
     expect(markdown).toContain("- /about (desktop): LCP 2.10 s > 1.20 s");

@@ -52,6 +52,7 @@ export function targetMisses(
     maxTbtNoScriptsMs,
     maxCls,
     maxBytesBeforeVideo,
+    maxDocumentBytes,
   } = lighthouseTargets;
   // The unthrottled trace is read for its tasks; the script-less page for its blocking time.
   if (preset === "unthrottled") return [];
@@ -74,6 +75,10 @@ export function targetMisses(
   if (isOver(median.bytesBeforeVideo, maxBytesBeforeVideo))
     misses.push(
       `${kilobytes(median.bytesBeforeVideo ?? 0)} KB before the video > ${kilobytes(maxBytesBeforeVideo)} KB`,
+    );
+  if (median.bytes.document > maxDocumentBytes)
+    misses.push(
+      `document ${median.bytes.document} B > ${maxDocumentBytes} B, a round trip more`,
     );
   return misses;
 }
@@ -102,8 +107,14 @@ function flag(value: string | number, missed: boolean): string {
 }
 
 function lighthouseTable(results: readonly RouteResult[]): string {
-  const { minScore, maxLcpMs, maxTbtMs, maxCls, maxBytesBeforeVideo } =
-    lighthouseTargets;
+  const {
+    minScore,
+    maxLcpMs,
+    maxTbtMs,
+    maxCls,
+    maxBytesBeforeVideo,
+    maxDocumentBytes,
+  } = lighthouseTargets;
   return table(
     [
       "Route",
@@ -129,7 +140,13 @@ function lighthouseTable(results: readonly RouteResult[]): string {
       flag(seconds(median.lcpMs), median.lcpMs > maxLcpMs),
       flag(`${Math.round(median.tbtMs)} ms`, median.tbtMs > maxTbtMs),
       flag(median.cls.toFixed(3), median.cls > maxCls),
-      ...resourceTypes.map((type) => kilobytes(median.bytes[type])),
+      flag(
+        kilobytes(median.bytes.document),
+        median.bytes.document > maxDocumentBytes,
+      ),
+      ...resourceTypes
+        .filter((type) => type !== "document")
+        .map((type) => kilobytes(median.bytes[type])),
       median.bytesBeforeVideo === null
         ? "-"
         : flag(
