@@ -145,6 +145,36 @@ test(
   },
 );
 
+// The background's poster lies under the first screen's text and its dark overlay: on a
+// slow network the text's fonts should have the bandwidth first. A video's poster attribute
+// is fetched ahead of them, so the poster is an image of its own, and a visible image's
+// usual boost must not lift it.
+test("the home page fetches the background's poster at low priority, its fonts at high", async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  const priorities = new Map<string, string>();
+  const ids = new Map<string, string>();
+  cdp.on("Network.requestWillBeSent", ({ requestId, request }) => {
+    ids.set(requestId, new URL(request.url).pathname);
+    priorities.set(new URL(request.url).pathname, request.initialPriority);
+  });
+  cdp.on("Network.resourceChangedPriority", ({ requestId, newPriority }) => {
+    const path = ids.get(requestId);
+    if (path) priorities.set(path, newPriority);
+  });
+  await cdp.send("Network.enable");
+  await gotoHydrated(page, "/");
+  await page.waitForLoadState("networkidle");
+  const poster = await page
+    .locator("[data-island=background-video] img")
+    .evaluate((image: HTMLImageElement) => new URL(image.src).pathname);
+  expect(priorities.get(poster), poster).toBe("Low");
+  const fonts = [...priorities].filter(([path]) => path.endsWith(".woff2"));
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const [path, priority] of fonts) expect(priority, path).toBe("High");
+});
+
 // Seven glyphs are seven SVG documents to fetch and parse: on a phone they wait until
 // Follow Us comes near, not ride beside the first screen's fonts and poster.
 test("the home page fetches the social glyphs only as Follow Us comes near", async ({

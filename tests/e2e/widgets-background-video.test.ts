@@ -5,6 +5,8 @@ import { failRequests } from "./widgets-helpers";
 
 const backgroundVideo =
   "[data-island=background-video] > div[aria-hidden=true] video";
+const backgroundPoster =
+  "[data-island=background-video] > div[aria-hidden=true] img";
 const clipUrl = /\/assets\/background-[^/]*\.(webm|mp4)$/;
 const toggleIsland = '[data-island="background-video-toggle"]';
 
@@ -73,6 +75,7 @@ test.describe("background video", () => {
     );
     await expect(notice).toBeVisible();
     await expect(page.locator(backgroundVideo)).toBeHidden();
+    await expect(page.locator(backgroundPoster)).toBeHidden();
 
     await page.unroute(clipUrl);
     await page.getByRole("button", { name: "Play background video" }).click();
@@ -122,7 +125,11 @@ test.describe("background video", () => {
         });
         await expect(play).toBeVisible();
         const video = page.locator(backgroundVideo);
-        await expect(video).toHaveAttribute("poster", /background-.*\.webp$/);
+        await expect(page.locator(backgroundPoster)).toHaveAttribute(
+          "src",
+          /background-.*\.webp$/,
+        );
+        await expect(page.locator(backgroundPoster)).toBeVisible();
         // Give the page the time it would take to start the video.
         await page.waitForLoadState("networkidle");
         expect((await mediaState(video)).paused).toBe(true);

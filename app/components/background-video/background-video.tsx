@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from "react";
 import { type SiteConfig, site } from "~/content/site";
-import { clipSources } from "~/content/video";
+import { type ClipSources, clipSources } from "~/content/video";
 import { videoCopy } from "~/content/widget-copy";
 import { useStore } from "~/hooks/use-store";
 import type { IslandName } from "~/islands/catalog";
@@ -58,6 +58,34 @@ function BackgroundYouTube({ id }: { id: string }) {
   );
 }
 
+/**
+ * The clip over its poster. The poster is an image of its own, fetched at low priority, not
+ * the video's poster attribute (which a browser fetches ahead of the fonts): on a slow
+ * network the text over it gets the first bytes. The two hide together while the clip
+ * cannot load (`playBackgroundClip`), leaving the gradient.
+ */
+function BackgroundClip({ clip }: { clip: ClipSources }) {
+  return (
+    <>
+      <img
+        src={clip.poster}
+        alt=""
+        width={clip.width}
+        height={clip.height}
+        fetchPriority="low"
+        decoding="async"
+        className={cover}
+      />
+      <ClipVideo
+        clip={clip}
+        playing={false}
+        showPoster={false}
+        className={cover}
+      />
+    </>
+  );
+}
+
 // Widened from the literal config: the brand can switch the kind in site.ts.
 const backgroundConfig = () =>
   site.backgroundVideo as SiteConfig["backgroundVideo"];
@@ -84,11 +112,7 @@ export function BackgroundVideo() {
       className="fixed inset-0 -z-10 overflow-hidden bg-linear-to-br from-ink-soft via-ink to-black"
     >
       {config.kind === "self-hosted" ? (
-        <ClipVideo
-          clip={clipSources(config.clip)}
-          playing={false}
-          className={cover}
-        />
+        <BackgroundClip clip={clipSources(config.clip)} />
       ) : (
         <BackgroundYouTube id={config.id} />
       )}

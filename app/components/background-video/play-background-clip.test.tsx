@@ -32,8 +32,9 @@ async function mountedClip({ reduceMotion = false } = {}) {
   document.body.append(island);
   playBackgroundClip(island);
   const video = island.querySelector("video");
-  if (!video) throw new Error("no video prerendered");
-  return { video, calls, press: state.pressButton, state };
+  const poster = island.querySelector("img");
+  if (!video || !poster) throw new Error("no clip prerendered");
+  return { video, poster, calls, press: state.pressButton, state };
 }
 
 beforeEach(() => {
@@ -47,10 +48,10 @@ afterEach(() => {
 
 describe("playBackgroundClip", () => {
   it("plays the prerendered clip muted", async () => {
-    const { video, calls } = await mountedClip();
+    const { video, poster, calls } = await mountedClip();
     expect(video.muted).toBe(true);
     expect(calls.play).toBe(1);
-    expect(video.hidden).toBe(false);
+    expect([video.hidden, poster.hidden]).toEqual([false, false]);
   });
 
   it("keeps to the poster with reduced motion until the visitor presses play", async () => {
@@ -62,22 +63,22 @@ describe("playBackgroundClip", () => {
     expect(calls.pause).toBeGreaterThan(0);
   });
 
-  it("hides a clip that cannot load, and loads it afresh at the visitor's retry", async () => {
-    const { video, calls, press, state } = await mountedClip();
+  it("hides a clip that cannot load with its poster, and loads it afresh at the visitor's retry", async () => {
+    const { video, poster, calls, press, state } = await mountedClip();
     // Errors reach the last source once every earlier one has failed.
     [...video.querySelectorAll("source")]
       .at(-1)
       ?.dispatchEvent(new Event("error"));
-    expect(video.hidden).toBe(true);
+    expect([video.hidden, poster.hidden]).toEqual([true, true]);
     expect(state.showsPaused(state.backgroundVideo.get())).toBe(true);
     expect(calls.play).toBe(1);
 
     press();
     expect(calls.load).toBe(1);
     expect(calls.play).toBe(2);
-    expect(video.hidden).toBe(true);
+    expect([video.hidden, poster.hidden]).toEqual([true, true]);
     video.dispatchEvent(new Event("loadeddata"));
-    expect(video.hidden).toBe(false);
+    expect([video.hidden, poster.hidden]).toEqual([false, false]);
     expect(state.backgroundVideo.get().failed).toBe(false);
   });
 });

@@ -13,7 +13,9 @@ import {
  */
 export function playBackgroundClip(island: HTMLElement) {
   const video = island.querySelector("video");
-  if (!video) return;
+  // The image of the poster behind the video (BackgroundVideo).
+  const poster = island.querySelector("img");
+  if (!video || !poster) return;
   // Browsers only autoplay a video whose muted property is true when play() is called.
   video.muted = true;
   // Errors reach the last source only once every earlier one has failed.
@@ -28,7 +30,7 @@ export function playBackgroundClip(island: HTMLElement) {
   let attempt = backgroundVideo.get().attempt;
   const follow = () => {
     const state = backgroundVideo.get();
-    video.hidden = state.failed;
+    video.hidden = poster.hidden = state.failed;
     const retry = state.attempt !== attempt;
     if (retry) {
       attempt = state.attempt;

@@ -8,6 +8,8 @@ type ClipVideoProps = {
   clip: ClipSources;
   /** Nothing is downloaded until this is first true; the poster shows meanwhile. */
   playing: boolean;
+  /** False where the caller draws the poster behind the video itself (`BackgroundVideo`). */
+  showPoster?: boolean;
   /** Every source failed to load. */
   onError?: () => void;
   /** A frame has loaded, which also means an earlier failure is over. */
@@ -19,6 +21,7 @@ type ClipVideoProps = {
 export function ClipVideo({
   clip,
   playing,
+  showPoster = true,
   onError,
   onLoaded,
   className,
@@ -48,7 +51,7 @@ export function ClipVideo({
       loop
       playsInline
       preload="none"
-      poster={clip.poster}
+      poster={showPoster ? clip.poster : undefined}
       width={clip.width}
       height={clip.height}
       onLoadedData={onLoaded}
