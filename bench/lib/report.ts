@@ -140,13 +140,12 @@ function lighthouseTable(results: readonly RouteResult[]): string {
       flag(seconds(median.lcpMs), median.lcpMs > maxLcpMs),
       flag(`${Math.round(median.tbtMs)} ms`, median.tbtMs > maxTbtMs),
       flag(median.cls.toFixed(3), median.cls > maxCls),
-      flag(
-        kilobytes(median.bytes.document),
-        median.bytes.document > maxDocumentBytes,
+      ...resourceTypes.map((type) =>
+        flag(
+          kilobytes(median.bytes[type]),
+          type === "document" && median.bytes[type] > maxDocumentBytes,
+        ),
       ),
-      ...resourceTypes
-        .filter((type) => type !== "document")
-        .map((type) => kilobytes(median.bytes[type])),
       median.bytesBeforeVideo === null
         ? "-"
         : flag(

@@ -25,6 +25,33 @@ const cover = "absolute inset-0 size-full object-cover";
 const youtubeCover =
   "pointer-events-none absolute top-1/2 left-1/2 h-[max(100vh,56.25vw)] w-[max(100vw,177.78vh)] -translate-x-1/2 -translate-y-1/2";
 
+/**
+ * A still under the page's first screen and its dark overlay, at low fetch priority: on a
+ * slow network the fonts of the text over it get the first bytes. A visible image's usual
+ * priority boost leaves it low.
+ */
+function BackgroundPoster({
+  src,
+  width,
+  height,
+}: {
+  src: string;
+  width: number;
+  height: number;
+}) {
+  return (
+    <img
+      src={src}
+      alt=""
+      width={width}
+      height={height}
+      fetchPriority="low"
+      decoding="async"
+      className={cover}
+    />
+  );
+}
+
 /** A YouTube video behind the page: its thumbnail until the page has loaded, then the player. */
 function BackgroundYouTube({ id }: { id: string }) {
   const mayStart = useMayStart();
@@ -34,11 +61,9 @@ function BackgroundYouTube({ id }: { id: string }) {
   if (playing && !started) setStarted(true);
 
   const thumbnail = (
-    <img
+    <BackgroundPoster
       src={youtubeThumbnailUrl(id)}
-      alt=""
       {...YOUTUBE_THUMBNAIL_SIZE}
-      className={cover}
     />
   );
   return (
@@ -59,22 +84,17 @@ function BackgroundYouTube({ id }: { id: string }) {
 }
 
 /**
- * The clip over its poster. The poster is an image of its own, fetched at low priority, not
- * the video's poster attribute (which a browser fetches ahead of the fonts): on a slow
- * network the text over it gets the first bytes. The two hide together while the clip
+ * The clip over its poster, drawn as a `BackgroundPoster` rather than the video's poster
+ * attribute, which a browser fetches beside the fonts. The two hide together while the clip
  * cannot load (`playBackgroundClip`), leaving the gradient.
  */
 function BackgroundClip({ clip }: { clip: ClipSources }) {
   return (
     <>
-      <img
+      <BackgroundPoster
         src={clip.poster}
-        alt=""
         width={clip.width}
         height={clip.height}
-        fetchPriority="low"
-        decoding="async"
-        className={cover}
       />
       <ClipVideo
         clip={clip}
