@@ -3,6 +3,7 @@ import type { BlogPost } from "~/content/posts";
 import { formatDate } from "~/lib/format-date";
 import { ArtImage } from "../ui/art-image";
 import { buttonClass } from "../ui/button-styles";
+import { Icon } from "../ui/icons";
 
 /** The full article, shown in place of the post list. */
 export function BlogArticle({
@@ -19,7 +20,7 @@ export function BlogArticle({
         onClick={onBack}
         className={`${buttonClass("outline")} self-start`}
       >
-        <span aria-hidden="true">←</span> {copy.blog.backToBlog}
+        <Icon name="back" className="size-4" /> {copy.blog.backToBlog}
       </button>
       <p className="font-display text-sm tracking-widest text-accent uppercase">
         {post.category}

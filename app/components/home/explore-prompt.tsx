@@ -1,4 +1,5 @@
 import { copy } from "~/content/copy";
+import { Icon } from "../ui/icons";
 
 /** The bottom prompt into /collections. */
 export function ExplorePrompt() {
@@ -9,12 +10,10 @@ export function ExplorePrompt() {
       className="group flex min-h-tap items-center justify-center gap-3 py-6 font-display text-2xl tracking-wide uppercase hover:text-accent md:text-4xl"
     >
       {copy.explorePrompt}
-      <span
-        aria-hidden="true"
-        className="duration-calm transition-transform ease-snap group-hover:translate-x-2"
-      >
-        →
-      </span>
+      <Icon
+        name="forward"
+        className="duration-calm size-[0.8em] transition-transform ease-snap group-hover:translate-x-2"
+      />
     </a>
   );
 }

@@ -1,6 +1,7 @@
 import { copy } from "~/content/copy";
 import { site } from "~/content/site";
 import { ActionLink } from "../ui/action-link";
+import { Icon } from "../ui/icons";
 
 /** The pair of buttons at the top of inner pages: back home and, optionally, the shop. */
 export function PageActions({
@@ -13,7 +14,7 @@ export function PageActions({
   return (
     <>
       <ActionLink destination={{ kind: "internal", to: "/" }} variant="outline">
-        <span aria-hidden="true">←</span> {backLabel}
+        <Icon name="back" className="size-4" /> {backLabel}
       </ActionLink>
       {shop ? (
         <ActionLink destination={{ kind: "external", href: site.shopUrl }}>

@@ -1,5 +1,9 @@
-// Decorative glyphs for icon-only controls; the control around each one carries its name.
+// Decorative glyphs: each control or link around one carries its name. The arrows are drawn
+// here, not typed: the brand's fonts have no arrows, so a typed one came from whatever font
+// the device had, in its look and size (tests/build/font-coverage.test.ts).
 const paths = {
+  back: "M19 12H5M11 6l-6 6 6 6",
+  forward: "M5 12h14M13 6l6 6-6 6",
   close: "M6 6l12 12M18 6L6 18",
   send: "M4 12l16-8-6 16-2.5-6.5zM11.5 13.5L20 4",
   play: "M8 5v14l11-7z",
