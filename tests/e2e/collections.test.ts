@@ -1,6 +1,13 @@
+import type { Locator } from "@playwright/test";
 import { collectionGroups } from "~/content/collection-groups";
 import { copy } from "~/content/copy";
-import { everyDevice, expect, gotoHydrated, test } from "./fixtures";
+import {
+  everyDevice,
+  expect,
+  gotoHydrated,
+  isRendered,
+  test,
+} from "./fixtures";
 
 /** The groups as the page heads them, with their items' names. */
 const groups = collectionGroups.map((group) => ({
@@ -108,3 +115,14 @@ test(
     }
   },
 );
+
+test("renders a card's text only as it comes near, and the first card's at once", async ({
+  page,
+}) => {
+  const cards = page.getByRole("article");
+  const nameOf = (card: Locator) => card.getByRole("heading", { level: 3 });
+  expect(await isRendered(nameOf(cards.first()))).toBe(true);
+  expect(await isRendered(nameOf(cards.last()))).toBe(false);
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => isRendered(nameOf(cards.last()))).toBe(true);
+});

@@ -215,6 +215,16 @@ const selfWaking = Object.entries(islandCatalog)
   .map(([name]) => name);
 
 /**
+ * Whether the element is rendered now: false while it sits in a part of the page that
+ * renders as it comes near (`render-when-near`) and has not come near yet.
+ */
+export function isRendered(locator: Locator) {
+  return locator.evaluate((element) =>
+    element.checkVisibility({ contentVisibilityAuto: true }),
+  );
+}
+
+/**
  * Renders the sections that skip rendering until near (`render-when-near`), so a check that
  * reads the whole page's layout or styles reads real boxes, not the stale ones skipped
  * content keeps.

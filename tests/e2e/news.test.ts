@@ -1,6 +1,6 @@
 import { newsArticles } from "~/content/news";
 import { site } from "~/content/site";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, isRendered, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, "/news");
@@ -61,4 +61,20 @@ test("offers the newsletter form", async ({ page }) => {
     form.getByRole("textbox", { name: "Email address" }),
   ).toHaveAttribute("type", "email");
   await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+});
+
+test("on a phone, renders a teaser's text only as it comes near, and the featured entry's at once", async ({
+  page,
+}) => {
+  // Side by side on a wide screen every teaser is near from the start.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await gotoHydrated(page, "/news");
+  const titles = page
+    .getByRole("main")
+    .getByRole("article")
+    .getByRole("heading", { level: 2 });
+  expect(await isRendered(titles.first())).toBe(true);
+  expect(await isRendered(titles.last())).toBe(false);
+  await titles.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => isRendered(titles.last())).toBe(true);
 });

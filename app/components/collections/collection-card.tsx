@@ -38,7 +38,13 @@ export function CollectionCard({ item, leading = false }: CollectionCardProps) {
           />
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-5">
+      {/* The page is 15,000px tall on a phone: each card's text renders as it comes near
+          (app.css), so the first layout shapes only what the first screen shows. The
+          placeholder is the text's usual height, so a card that renders late barely moves
+          what follows it (a focused link near the footer stays on screen). */}
+      <div
+        className={`flex flex-1 flex-col gap-2 p-5 ${leading ? "" : "render-when-near [--near-height:10.5rem]"}`}
+      >
         <h3
           className={`font-display text-2xl tracking-wide uppercase ${bold ? "text-bold" : "text-blunt"}`}
         >

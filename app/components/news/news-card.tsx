@@ -19,7 +19,11 @@ export function NewsCard({ article, featured = false }: NewsCardProps) {
         eager={featured}
         className="aspect-video h-auto w-full object-cover opacity-60 grayscale"
       />
-      <div className="flex flex-1 flex-col gap-3 p-5 md:p-6">
+      {/* Below the featured entry each teaser's text renders as it comes near (app.css),
+          holding its usual height until then, as on /collections. */}
+      <div
+        className={`flex flex-1 flex-col gap-3 p-5 md:p-6 ${featured ? "" : "render-when-near [--near-height:18rem]"}`}
+      >
         {/* Below the cover, not on it: the cover's own masthead sits in its corners. */}
         <span className="self-start rounded-pill bg-accent px-3 py-1 font-display text-sm tracking-widest text-accent-ink uppercase">
           {featured ? copy.news.featured : copy.news.comingSoon}
