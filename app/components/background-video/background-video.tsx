@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from "react";
+import { useState } from "react";
 import { type SiteConfig, site } from "~/content/site";
 import { type ClipSources, clipSources } from "~/content/video";
 import { videoCopy } from "~/content/widget-copy";
@@ -6,19 +6,13 @@ import { useStore } from "~/hooks/use-store";
 import type { IslandName } from "~/islands/catalog";
 import { YOUTUBE_THUMBNAIL_SIZE, youtubeThumbnailUrl } from "~/lib/youtube";
 import { ClipVideo } from "../ui/clip-video";
+import { YouTubeVideo } from "../ui/youtube-video";
 import {
   backgroundVideo,
   prerenderedState,
   wantsPlay,
 } from "./background-video-state";
 import { useMayStart } from "./use-may-start";
-
-// Only a brand that switches the video to YouTube (site.ts) needs the player's code.
-const YouTubeVideo = lazy(() =>
-  import("../ui/youtube-video").then((module) => ({
-    default: module.YouTubeVideo,
-  })),
-);
 
 const cover = "absolute inset-0 size-full object-cover";
 // An iframe cannot object-fit: size it to cover the viewport at 16:9 and centre it.
@@ -60,26 +54,19 @@ function BackgroundYouTube({ id }: { id: string }) {
   const playing = mayStart && wantsPlay(state);
   if (playing && !started) setStarted(true);
 
-  const thumbnail = (
+  return started ? (
+    <YouTubeVideo
+      id={id}
+      title={videoCopy.backgroundTitle}
+      playing={playing}
+      decorative
+      className={youtubeCover}
+    />
+  ) : (
     <BackgroundPoster
       src={youtubeThumbnailUrl(id)}
       {...YOUTUBE_THUMBNAIL_SIZE}
     />
-  );
-  return (
-    <Suspense fallback={thumbnail}>
-      {started ? (
-        <YouTubeVideo
-          id={id}
-          title={videoCopy.backgroundTitle}
-          playing={playing}
-          decorative
-          className={youtubeCover}
-        />
-      ) : (
-        thumbnail
-      )}
-    </Suspense>
   );
 }
 
