@@ -63,18 +63,20 @@ test("offers the newsletter form", async ({ page }) => {
   await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled();
 });
 
-test("on a phone, renders a teaser's text only as it comes near, and the featured entry's at once", async ({
-  page,
-}) => {
+test.describe("on a phone", () => {
   // Side by side on a wide screen every teaser is near from the start.
-  await page.setViewportSize({ width: 375, height: 812 });
-  await gotoHydrated(page, "/news");
-  const titles = page
-    .getByRole("main")
-    .getByRole("article")
-    .getByRole("heading", { level: 2 });
-  expect(await isRendered(titles.first())).toBe(true);
-  expect(await isRendered(titles.last())).toBe(false);
-  await titles.last().scrollIntoViewIfNeeded();
-  await expect.poll(() => isRendered(titles.last())).toBe(true);
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("renders a teaser's text only as it comes near, and the featured entry's at once", async ({
+    page,
+  }) => {
+    const titles = page
+      .getByRole("main")
+      .getByRole("article")
+      .getByRole("heading", { level: 2 });
+    expect(await isRendered(titles.first())).toBe(true);
+    expect(await isRendered(titles.last())).toBe(false);
+    await titles.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => isRendered(titles.last())).toBe(true);
+  });
 });

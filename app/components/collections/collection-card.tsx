@@ -38,7 +38,7 @@ export function CollectionCard({ item, leading = false }: CollectionCardProps) {
           />
         ) : null}
       </div>
-      {/* The page is 15,000px tall on a phone: each card's text renders as it comes near
+      {/* The page is about 14,000px tall on a phone: each card's text renders as it comes near
           (app.css), so the first layout shapes only what the first screen shows. The
           placeholder is the text's usual height, so a card that renders late barely moves
           what follows it (a focused link near the footer stays on screen). */}
