@@ -24,7 +24,7 @@ import { Island } from "./islands/island";
 
 // The chat panel's closed copy that every public page carries (ADR 034), imported where the
 // prerender runs only: in the browser's build the root module would share the panel's parts
-// and split the panel's chunk, though the browser never loads the root module (ADR 022).
+// and split the panel's chunk, though the browser never loads the root module (ADR 038).
 const ChatShell = import.meta.env.SSR
   ? lazy(() =>
       import("./components/chat/chat-shell").then((module) => ({
@@ -82,7 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /**
  * Every page's frame. It is only prerendered: the browser hydrates nothing but the islands
- * (ADR 022), so it may read the router's matches.
+ * (ADR 038), so it may read the router's matches.
  */
 export default function App() {
   const { backgroundVideo, ownerPage } = usePageHandle();

@@ -6,7 +6,7 @@ const kilobyte = 1024;
 export const byteBudgets = {
   /**
    * The islands' runtime and its imports: the only module scripts a page loads before its
-   * first paint (ADR 022), on every page: 4.5 KB since the inline script's source left them
+   * first paint (ADR 038), on every page: 4.5 KB since the inline script's source left them
    * (ADR 030), 4.6 KB with the background video's two islands in the catalog (ADR 031),
    * 4.7 KB once it kept each held click's event, so a press plain DOM code answered is not
    * replayed (ADR 033), and ran an island's `prepare` as it wakes (the chat's clock);

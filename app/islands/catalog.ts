@@ -59,7 +59,7 @@ export type IslandEntry = Trigger & Code;
 /**
  * Every island, by the name its prerendered element carries (`data-island`). The browser
  * loads an island's code only when it wakes; which trigger each one waits for, and why, is
- * ADR 022's table, as ADRs 024 and 025 amend it.
+ * ADR 038's table, which `tests/build/islands-map.test.ts` holds to this catalog.
  */
 export const islandCatalog = {
   chat: {

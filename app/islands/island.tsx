@@ -19,7 +19,7 @@ type IslandElementProps<P extends IslandProps> = {
 };
 
 /**
- * An interactive part of a prerendered page (ADR 022): its component is rendered as a React
+ * An interactive part of a prerendered page (ADR 038): its component is rendered as a React
  * root of its own, so `runtime.ts` can hydrate it alone with the same ids,
  * inside an element that names it and carries its props. The element takes no box
  * (`display: contents`), so the island lays out as if it stood there by itself.

@@ -52,7 +52,7 @@ export function reachableScripts(client: string): Set<string> {
 /**
  * Deletes the script files no page can load. React Router builds a browser module for every
  * route and its own boot code; the pages load only the islands' runtime and what it
- * imports (ADR 022), so the rest would only be served to no one.
+ * imports (ADR 038), so the rest would only be served to no one.
  */
 export function removeUnusedScripts(client: string) {
   const reachable = reachableScripts(client);

@@ -17,7 +17,7 @@ import { reachableScripts } from "../../scripts/build/unused-scripts";
 import { runtimeMeta } from "../../scripts/build/runtime-meta";
 import { builtPages } from "./built-pages";
 
-// ADR 022: the browser gets the islands' runtime and the islands' code, never the router.
+// ADR 038: the browser gets the islands' runtime and the islands' code, never the router.
 const client = join(import.meta.dirname, "../../build/client");
 const scripts = readdirSync(join(client, "assets")).filter((name) =>
   name.endsWith(".js"),

@@ -118,7 +118,7 @@ for (const timezoneId of ["America/New_York", "Pacific/Auckland"]) {
         name: copy.shopLaunch.heading,
       });
 
-      // Each countdown is an island that wakes as it comes near (ADR 022).
+      // Each countdown is an island that wakes as it comes near (ADR 038).
       for (const timer of await page
         .getByRole("main")
         .getByRole("timer")
@@ -176,7 +176,7 @@ test.describe("long after the launch", () => {
     await page.getByRole("link", { name: copy.backHome }).click();
     await expect(page).toHaveURL("/");
     // A build from before the launch shows each note once its countdown wakes, near the
-    // viewport (ADR 022): the panel's is below the first screen.
+    // viewport (ADR 038): the panel's is below the first screen.
     const home = page.getByRole("main");
     for (const timer of await home.getByRole("timer").all())
       await timer.scrollIntoViewIfNeeded();

@@ -240,7 +240,7 @@ export function renderSkippedSections(page: Page) {
 /**
  * Waits until the islands' runtime listens on the page and every island that wakes by
  * itself (`now`, `idle`) is live. The others wake at the visitor's first interaction,
- * which the runtime replays (ADR 022), or as they come near.
+ * which the runtime replays (ADR 038), or as they come near.
  */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);

@@ -40,7 +40,7 @@ async function expectImagesSizedAndLazy(page: Page) {
 
 /**
  * Before the page had loaded and painted it fetched only the islands' runtime and its
- * imports; the islands' code came after, and so did the first island to go live (ADR 022).
+ * imports; the islands' code came after, and so did the first island to go live (ADR 038).
  * Needs {@link recordHydrationTime} before the page was loaded.
  */
 async function expectIslandsAfterLoadAndPaint(page: Page) {

@@ -228,7 +228,7 @@ test.describe("a tab left open for an hour", () => {
       });
 
     await gotoHydrated(page, "/countdown");
-    // The countdown is an island that wakes in view, after the first paint (ADR 022).
+    // The countdown is an island that wakes in view, after the first paint (ADR 038).
     await waitForIsland(page, "countdown");
     // Pause on a whole second past wherever the page's clock is: a slow machine may take
     // longer than a second to load, and the clock cannot be paused in its past. A jump fires

@@ -23,7 +23,7 @@ const wakesReact = (islands: string[]) =>
       ["now", "idle", "visible"].includes(islandCatalog[name].wake),
   );
 
-// ADR 022: what a page costs a visitor who only looks. Deterministic for a given build and
+// ADR 038: what a page costs a visitor who only looks. Deterministic for a given build and
 // screen: which islands wake by themselves is fixed, and the test waits for all of them.
 for (const { path } of pages) {
   test(`${path}: the scripts it loads before any interaction stay within budget`, async ({
