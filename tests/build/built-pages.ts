@@ -1,6 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type HtmlDocument, parseHtml } from "../../scripts/build/html.ts";
+import {
+  type HtmlDocument,
+  attribute,
+  elements,
+  parseHtml,
+} from "../../scripts/build/html.ts";
 import { htmlFiles } from "../../scripts/build/html-files";
 
 const client = join(import.meta.dirname, "../../build/client");
@@ -12,3 +17,9 @@ export function builtPages(): { page: string; doc: HtmlDocument }[] {
     doc: parseHtml(readFileSync(join(client, page), "utf8")),
   }));
 }
+
+/** The elements of a page that hold an island. */
+export const islandsOf = (doc: HtmlDocument) =>
+  elements(doc).filter(
+    (element) => attribute(element, "data-island") !== undefined,
+  );

@@ -6,9 +6,9 @@ import { describe, expect, it } from "vitest";
 import { ownerPages } from "../../app/content/pages";
 import { type IslandName, islandCatalog } from "../../app/islands/catalog";
 import { urlPath } from "../../scripts/build/html-files";
-import { attribute, elements } from "../../scripts/build/html";
+import { attribute } from "../../scripts/build/html";
 import { notFoundPage, requestPathsOf } from "../../server/http-policy";
-import { builtPages } from "./built-pages";
+import { builtPages, islandsOf } from "./built-pages";
 
 const root = join(import.meta.dirname, "../..");
 const map = readFileSync(
@@ -46,7 +46,7 @@ const islandRows = tableRows("Which island wakes when").map(
 const pages = builtPages().map(({ page, doc }) => ({
   routes: requestPathsOf(urlPath(page)),
   islands: new Set(
-    elements(doc).map((element) => attribute(element, "data-island")),
+    islandsOf(doc).map((island) => attribute(island, "data-island")),
   ),
 }));
 const ownerRoutes: string[] = Object.values(ownerPages).map(

@@ -7,26 +7,16 @@ import { isIslandName, reactIslandNames } from "../../app/islands/catalog";
 import { HYDRATES_ATTRIBUTE } from "../../app/islands/markup";
 import { speculationRules } from "../../app/lib/speculation-rules";
 import { withStaticImports } from "../../bench/lib/initial-bytes";
-import {
-  type HtmlDocument,
-  attribute,
-  elements,
-  rawText,
-} from "../../scripts/build/html";
+import { attribute, elements, rawText } from "../../scripts/build/html";
 import { reachableScripts } from "../../scripts/build/unused-scripts";
 import { runtimeMeta } from "../../scripts/build/runtime-meta";
-import { builtPages } from "./built-pages";
+import { builtPages, islandsOf } from "./built-pages";
 
 // ADR 038: the browser gets the islands' runtime and the islands' code, never the router.
 const client = join(import.meta.dirname, "../../build/client");
 const scripts = readdirSync(join(client, "assets")).filter((name) =>
   name.endsWith(".js"),
 );
-/** The elements of a page that hold an island. */
-const islandsOf = (doc: HtmlDocument) =>
-  elements(doc).filter(
-    (element) => attribute(element, "data-island") !== undefined,
-  );
 const code = (name: string) =>
   readFileSync(join(client, "assets", name), "utf8");
 

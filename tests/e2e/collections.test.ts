@@ -5,7 +5,7 @@ import {
   everyDevice,
   expect,
   gotoHydrated,
-  isRendered,
+  expectRenderedWhenNear,
   test,
 } from "./fixtures";
 
@@ -121,8 +121,5 @@ test("renders a card's text only as it comes near, and the first card's at once"
 }) => {
   const cards = page.getByRole("article");
   const nameOf = (card: Locator) => card.getByRole("heading", { level: 3 });
-  expect(await isRendered(nameOf(cards.first()))).toBe(true);
-  expect(await isRendered(nameOf(cards.last()))).toBe(false);
-  await cards.last().scrollIntoViewIfNeeded();
-  await expect.poll(() => isRendered(nameOf(cards.last()))).toBe(true);
+  await expectRenderedWhenNear(nameOf(cards.first()), nameOf(cards.last()));
 });

@@ -218,10 +218,21 @@ const selfWaking = Object.entries(islandCatalog)
  * Whether the element is rendered now: false while it sits in a part of the page that
  * renders as it comes near (`render-when-near`) and has not come near yet.
  */
-export function isRendered(locator: Locator) {
+function isRendered(locator: Locator) {
   return locator.evaluate((element) =>
     element.checkVisibility({ contentVisibilityAuto: true }),
   );
+}
+
+/**
+ * Checks a page whose lower parts render as they come near: `first` is rendered at load,
+ * `last` only once it has been scrolled to.
+ */
+export async function expectRenderedWhenNear(first: Locator, last: Locator) {
+  expect(await isRendered(first)).toBe(true);
+  expect(await isRendered(last)).toBe(false);
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => isRendered(last)).toBe(true);
 }
 
 /**

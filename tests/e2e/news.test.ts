@@ -1,6 +1,6 @@
 import { newsArticles } from "~/content/news";
 import { site } from "~/content/site";
-import { expect, gotoHydrated, isRendered, test } from "./fixtures";
+import { expect, expectRenderedWhenNear, gotoHydrated, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, "/news");
@@ -74,9 +74,6 @@ test.describe("on a phone", () => {
       .getByRole("main")
       .getByRole("article")
       .getByRole("heading", { level: 2 });
-    expect(await isRendered(titles.first())).toBe(true);
-    expect(await isRendered(titles.last())).toBe(false);
-    await titles.last().scrollIntoViewIfNeeded();
-    await expect.poll(() => isRendered(titles.last())).toBe(true);
+    await expectRenderedWhenNear(titles.first(), titles.last());
   });
 });
