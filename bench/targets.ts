@@ -127,3 +127,34 @@ export const interactionTargets = {
 export const comparisonTargets = {
   maxLcpRegressionMs: 50,
 } as const;
+
+/**
+ * `npm run bench:scale`: what every request and command may cost with 1,000,000 subscribers,
+ * on either engine (ms, s and MB as each figure names), how much a per-request figure may
+ * grow from 10,000 to 1,000,000, and the share of an empty list's signup rate kept.
+ */
+export const scaleTargets = {
+  atMost: {
+    "confirm p95 (ms)": 50,
+    "GET / p99 during clicks (ms)": 50,
+    "place on the confirmed page p95 (ms)": 50,
+    "unsubscribe p95 (ms)": 50,
+    "overview p95 (ms)": 250,
+    "subscriber record p95 (ms)": 50,
+    "search, one address p95 (ms)": 50,
+    "search, most addresses p95 (ms)": 50,
+    "questions, outbox, broadcasts p95 (ms)": 50,
+    "export over HTTP: first row (ms)": 1000,
+    "export over HTTP: whole list (s)": 30,
+    "export, command line: first row (ms)": 1000,
+    "export, command line: whole list (s)": 30,
+    "export, command line: peak RSS (MB)": 250,
+    "broadcast start, everyone (s)": 60,
+    "broadcast start: peak RSS (MB)": 250,
+    "server peak RSS (MB)": 300,
+    "start-up (ms)": 5000,
+    "count of the list (ms)": 60_000,
+  } as Record<string, number>,
+  ratio: 3,
+  signupShare: 0.9,
+};

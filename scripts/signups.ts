@@ -2,6 +2,8 @@
 // broadcast ...`: the brand's side of the launch list, its webhook outbox, the chat's
 // passed-on questions, the way into the owners' dashboard and the launch mail, on the same
 // store and environment variables as `npm start` (DATA_DIR or DATABASE_URL, PUBLIC_URL).
+import { randomUUID } from "node:crypto";
+import { once } from "node:events";
 import { parseArgs } from "node:util";
 import { site } from "../app/content/site";
 import { checkEmail } from "../app/lib/signup-rules";
@@ -13,8 +15,9 @@ import { readOwnerName } from "../server/owners/policy";
 import { auditLog } from "../server/store/audit-log";
 import { ownersTable } from "../server/store/owners";
 import { toCsv } from "../server/csv";
-import { exportHeader, exportList } from "../server/list-export";
+import { exportChunks, exportHeader } from "../server/list-export";
 import { openStore, type Store } from "../server/store/index";
+import { maxPlaceAgeMs } from "../server/store/list-snapshot";
 import { outboxTable } from "../server/store/outbox";
 import { questionsTable } from "../server/store/questions";
 
@@ -91,7 +94,10 @@ function readInviteName() {
 async function run(store: Store) {
   switch (command) {
     case "export":
-      process.stdout.write((await exportList(store)).csv);
+      // A running server keeps the places fresh; without one, they are counted first.
+      await store.snapshot.countUnlessFresh(randomUUID(), maxPlaceAgeMs);
+      for await (const chunk of exportChunks(store))
+        if (!process.stdout.write(chunk)) await once(process.stdout, "drain");
       return 0;
     case "webhooks": {
       const rows = (

@@ -11,14 +11,17 @@ export function csvCell(value: string) {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** One CSV line with its CRLF end (RFC 4180). */
+export function csvLine(cells: readonly string[]) {
+  return `${cells.map(csvCell).join(",")}\r\n`;
+}
+
 /**
- * A CSV document: the header line, then one line per row, CRLF line ends (RFC 4180).
+ * A CSV document: the header line, then one line per row.
  */
 export function toCsv(
   header: readonly string[],
   rows: readonly (readonly string[])[],
 ) {
-  return [header, ...rows]
-    .map((cells) => `${cells.map(csvCell).join(",")}\r\n`)
-    .join("");
+  return [header, ...rows].map(csvLine).join("");
 }

@@ -2,13 +2,17 @@
 // calls they queue in the same transaction. The HTTP side is in routes/; delivery in
 // outbox-worker.ts. The clock is injected so tests can step through the resend rules.
 import { randomUUID } from "node:crypto";
-import { queuePositions } from "../app/lib/queue-positions";
 import {
   newReferralCode,
   type Store,
   type Signup,
   type OutboxEvent,
 } from "./store/index";
+import {
+  confirmChange,
+  resendChange,
+  unsubscribeChange,
+} from "./store/signup-changes";
 import { webhookBody } from "./webhook";
 import type { Attribution } from "../app/lib/attribution";
 
@@ -72,14 +76,7 @@ export function createLaunchList({
   async function markConfirmed(signup: Signup, at: string) {
     await store.applyChange(
       {
-        change: {
-          sql: "UPDATE signups SET status = 'confirmed', confirmed_at = ?, unsubscribed_at = NULL WHERE email = ? AND status = ?",
-          args: [at, signup.email, signup.status],
-        },
-        guard: {
-          sql: "email = ? AND status = 'confirmed' AND confirmed_at = ?",
-          args: [signup.email, at],
-        },
+        ...confirmChange(signup.email, signup.status, at),
         events: webhook("confirmed", {
           ...signup,
           status: "confirmed",
@@ -104,14 +101,7 @@ export function createLaunchList({
     const sends = restart ? 1 : signup.sends + 1;
     await store.applyChange(
       {
-        change: {
-          sql: "UPDATE signups SET status = 'pending', sends = ?, last_sent_at = ?, confirmed_at = NULL, unsubscribed_at = NULL WHERE email = ? AND status = ? AND sends = ?",
-          args: [sends, at, signup.email, signup.status, signup.sends],
-        },
-        guard: {
-          sql: "email = ? AND status = 'pending' AND sends = ? AND last_sent_at = ?",
-          args: [signup.email, sends, at],
-        },
+        ...resendChange(signup.email, signup.status, signup.sends, sends, at),
         events: [confirmMail(signup, at)],
       },
       at,
@@ -208,14 +198,7 @@ export function createLaunchList({
       const at = now().toISOString();
       await store.applyChange(
         {
-          change: {
-            sql: "UPDATE signups SET status = 'unsubscribed', unsubscribed_at = ? WHERE referral_code = ? AND status = ?",
-            args: [at, code, signup.status],
-          },
-          guard: {
-            sql: "referral_code = ? AND status = 'unsubscribed' AND unsubscribed_at = ?",
-            args: [code, at],
-          },
+          ...unsubscribeChange(code, signup.status, at),
           events:
             signup.status === "confirmed"
               ? webhook("unsubscribed", {
@@ -229,9 +212,12 @@ export function createLaunchList({
       );
     },
 
-    /** A confirmed address's place in the queue and its confirmed referrals. */
-    async place(email: string) {
-      return queuePositions(await store.listSignups()).get(email) ?? null;
+    /**
+     * A confirmed address's place in the queue and its confirmed referrals, as last counted
+     * (list-snapshot.ts), with when; null before the first count.
+     */
+    place(email: string) {
+      return store.snapshot.place(email);
     },
   };
 }

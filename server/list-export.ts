@@ -1,7 +1,9 @@
-// The launch list as CSV, one row per address with its place in the queue: what
-// `npm run signups -- export` prints and the dashboard's download holds.
-import { queuePositions } from "../app/lib/queue-positions";
-import { toCsv } from "./csv";
+// The launch list as CSV, one row per address with its place in the queue as last counted:
+// what `npm run signups -- export` prints and the dashboard's download holds. Written as it
+// is read, a page at a time, so a list of a million costs the memory of one page.
+import { Readable } from "node:stream";
+import { csvLine } from "./csv";
+import { exportPages, type ExportRow } from "./store/export-pages";
 import type { Store } from "./store/index";
 
 export const exportHeader = [
@@ -21,28 +23,34 @@ export const exportHeader = [
   "ref",
 ];
 
-/** The whole list as CSV text, oldest first, and how many rows it holds. */
-export async function exportList(store: Store) {
-  const signups = await store.listSignups();
-  const places = queuePositions(signups);
-  const rows = signups.map((s) => {
-    const place = places.get(s.email);
-    return [
-      s.email,
-      s.createdAt,
-      s.source,
-      s.consentVersion,
-      s.status,
-      s.confirmedAt ?? "",
-      s.unsubscribedAt ?? "",
-      place ? String(place.position) : "",
-      s.referralCode ?? "",
-      place ? String(place.referralCount) : "",
-      s.utmSource ?? "",
-      s.utmMedium ?? "",
-      s.utmCampaign ?? "",
-      s.referredBy ?? "",
-    ];
-  });
-  return { csv: toCsv(exportHeader, rows), rows: rows.length };
+function exportCells(s: ExportRow) {
+  const placed = s.position !== null;
+  return [
+    s.email,
+    s.createdAt,
+    s.source,
+    s.consentVersion,
+    s.status,
+    s.confirmedAt ?? "",
+    s.unsubscribedAt ?? "",
+    placed ? String(s.position) : "",
+    s.referralCode ?? "",
+    placed ? String(s.referralCount) : "",
+    s.utmSource ?? "",
+    s.utmMedium ?? "",
+    s.utmCampaign ?? "",
+    s.referredBy ?? "",
+  ];
+}
+
+/** The CSV text, the header first, then one chunk per page of the list. */
+export async function* exportChunks(store: Store): AsyncGenerator<string> {
+  yield csvLine(exportHeader);
+  for await (const page of exportPages(store.db))
+    yield page.map((row) => csvLine(exportCells(row))).join("");
+}
+
+/** The CSV as a stream that reads the next page only when the last one was taken. */
+export function exportStream(store: Store) {
+  return Readable.from(exportChunks(store), { objectMode: false });
 }

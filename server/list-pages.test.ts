@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { confirmedPageFiller, unsubscribePageFiller } from "./list-pages";
+import {
+  confirmedPageFiller,
+  placeSentence,
+  unsubscribePageFiller,
+} from "./list-pages";
 
 const confirmed = `<h1>In</h1><p class="x" data-queue-place=""></p><a class="l" data-share-link=""></a>`;
 
@@ -25,5 +29,48 @@ describe("the launch-list pages the server fills", () => {
   it("refuses pages without their marks at start", () => {
     expect(() => confirmedPageFiller("<p></p>")).toThrow(/marks/);
     expect(() => unsubscribePageFiller("<form>")).toThrow(/marks/);
+  });
+});
+
+describe("placeSentence", () => {
+  const texts = {
+    place: "No. {place}.",
+    aged: "No. {place}, {seconds} s ago.",
+    agedAfterSeconds: 10,
+    counting: "Counting.",
+  };
+  const now = new Date("2026-12-01T10:00:30.000Z");
+  const counted = (seconds: number) =>
+    new Date(now.getTime() - seconds * 1000).toISOString();
+
+  it("gives the number of a fresh count alone", () => {
+    expect(
+      placeSentence(
+        { position: 7, referralCount: 0, countedAt: counted(3) },
+        now,
+        texts,
+      ),
+    ).toBe("No. 7.");
+  });
+
+  it("says how old a count is once that matters", () => {
+    expect(
+      placeSentence(
+        { position: 7, referralCount: 0, countedAt: counted(42.5) },
+        now,
+        texts,
+      ),
+    ).toBe("No. 7, 42 s ago.");
+  });
+
+  it("says the place is being counted before the address was counted", () => {
+    expect(
+      placeSentence(
+        { position: null, referralCount: 0, countedAt: counted(1) },
+        now,
+        texts,
+      ),
+    ).toBe("Counting.");
+    expect(placeSentence(null, now, texts)).toBe("Counting.");
   });
 });

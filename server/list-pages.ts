@@ -2,6 +2,38 @@
 // in: the place in the queue and the share link, the signed unsubscribe link. Like
 // signup-page.ts, every value is HTML-escaped and a page without its marks fails at start.
 import { escapeHtml } from "./signup-page";
+import type { SnapshotPlace } from "./store/list-snapshot";
+
+/** The confirmed page's place sentences (app/content/confirmed-page.ts). */
+export interface PlaceTexts {
+  /** `{place}` for the number */
+  place: string;
+  /** also `{seconds}` for the count's age */
+  aged: string;
+  agedAfterSeconds: number;
+  /** no place counted yet */
+  counting: string;
+}
+
+/**
+ * What /confirmed says of a place: the number, with the count's age once it is old enough to
+ * matter, or that it is being counted when the address confirmed after the last count.
+ */
+export function placeSentence(
+  place: SnapshotPlace | null,
+  now: Date,
+  texts: PlaceTexts,
+) {
+  if (place?.position == null) return texts.counting;
+  const seconds = Math.max(
+    0,
+    Math.floor((now.getTime() - Date.parse(place.countedAt)) / 1000),
+  );
+  const text = seconds >= texts.agedAfterSeconds ? texts.aged : texts.place;
+  return text
+    .replace("{place}", String(place.position))
+    .replace("{seconds}", String(seconds));
+}
 
 function requireMarks(page: string, marks: RegExp[]) {
   if (!marks.every((mark) => mark.test(page)))

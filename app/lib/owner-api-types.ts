@@ -2,12 +2,8 @@
 // so none of the server's code reaches the browser.
 import type { DayCount, Momentum } from "../../server/dashboard/signup-days";
 import type { AuditEntry } from "../../server/store/audit-log";
-import type {
-  OpenQuestion,
-  OutboxHealth,
-  SourceRow,
-  StatusCounts,
-} from "../../server/store/dashboard";
+import type { OpenQuestion, OutboxHealth } from "../../server/store/dashboard";
+import type { SourceRow, StatusCounts } from "../../server/store/list-snapshot";
 import type { Signup } from "../../server/store/index";
 import type { BroadcastStatus } from "../../server/broadcast/commands";
 import type { Owner, PasskeyEntry } from "../../server/store/owners";
@@ -28,6 +24,8 @@ export interface SessionAnswer {
 
 export interface Overview {
   timeZone: string;
+  /** when the counts, sources and referrers were counted; null before the first count */
+  countedAt: string | null;
   counts: StatusCounts;
   momentum: Momentum;
   days: DayCount[];

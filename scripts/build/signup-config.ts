@@ -31,7 +31,12 @@ export function writeSignupConfig(buildDir: string) {
     unsubscribePage: pageFile(launchListPaths.unsubscribe),
     messages: signupRefusals,
     linkProblems,
-    placeText: confirmedPage.placeText,
+    placeText: {
+      place: confirmedPage.placeText,
+      aged: confirmedPage.placeAgeText,
+      agedAfterSeconds: confirmedPage.placeAgeAfterSeconds,
+      counting: confirmedPage.placeCountingText,
+    },
     mail: confirmationMail,
     brand: site.brand,
     baseUrl: site.baseUrl,

@@ -12,7 +12,6 @@ import {
   type BroadcastCounts,
   type BroadcastState,
 } from "../store/broadcasts";
-import { broadcastAudience } from "./audience";
 import { broadcastMail } from "./broadcast-mail";
 import type { MailTransport } from "./sender";
 import { templateProblem } from "./template";
@@ -121,20 +120,11 @@ export async function startBroadcast(
   if (!when.ok) return when;
 
   const wave = maxPosition === undefined ? broadcast.maxPosition : maxPosition;
-  const suppressed = new Set(
-    (await store.db.all("SELECT email FROM suppressions")).map((row) =>
-      String(row.email),
-    ),
-  );
-  const recipients = broadcastAudience(
-    await store.listSignups(),
-    suppressed,
-    wave,
-  );
+  // The audience comes from the places: counted first, so it holds every change until now.
+  await store.snapshot.countUnlessFresh(randomUUID(), 0);
   const state = when.value > now ? "scheduled" : "sending";
   const sendAt = when.value.toISOString();
   const added = await table.start(id, {
-    recipients,
     state,
     rate: rate ?? broadcast.rate,
     sendAt,

@@ -8,6 +8,7 @@ import fp from "fastify-plugin";
 import { buildLayout } from "../build-layout";
 import type { BuildSecurityHeaders } from "../http-policy";
 import type { MailCopy } from "../mail";
+import type { PlaceTexts } from "../list-pages";
 import type { Problem } from "./refusals";
 
 /**
@@ -33,8 +34,8 @@ export interface SignupConfig {
   messages: Record<Problem, string>;
   /** what a refused link says */
   linkProblems: Record<"tampered" | "expired" | "gone" | "left", string>;
-  /** the place sentence, `{place}` for the number */
-  placeText: string;
+  /** the place sentences (list-pages.ts' placeSentence) */
+  placeText: PlaceTexts;
   /** the confirmation mail's copy */
   mail: MailCopy;
   brand: string;

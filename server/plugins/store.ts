@@ -1,8 +1,11 @@
 // The launch list's store (SQLite or PostgreSQL, opened by whoever starts the server) and the
-// launch list's rules on top of it. Decorates `app.store` and `app.launchList`.
+// launch list's rules on top of it. Decorates `app.store` and `app.launchList`, and keeps the
+// list's snapshot counted (store/list-snapshot.ts) while the server runs.
+import { randomUUID } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import { createLaunchList } from "../launch-list";
+import { pollLoop } from "../poll-loop";
 import type { Store } from "../store/index";
 
 export type LaunchList = ReturnType<typeof createLaunchList>;
@@ -32,6 +35,15 @@ const storePlugin: FastifyPluginAsync<StoreOptions> = async (
     "launchList",
     createLaunchList({ store, doubleOptIn, webhooks, now }),
   );
+  const instance = randomUUID();
+  const counting = pollLoop(
+    "Snapshot",
+    async () => {
+      await store.snapshot.countIfDue(instance);
+    },
+    { pollMs: store.snapshot.timing.pollMs },
+  );
+  app.addHook("onClose", () => counting.stop());
 };
 
 export default fp(storePlugin, { name: "store" });

@@ -6,7 +6,11 @@ import {
   confirmEndpoint,
   unsubscribeEndpoint,
 } from "../../app/lib/signup-form";
-import { confirmedPageFiller, unsubscribePageFiller } from "../list-pages";
+import {
+  confirmedPageFiller,
+  placeSentence,
+  unsubscribePageFiller,
+} from "../list-pages";
 import type { SignupConfig } from "../plugins/build-output";
 import { refuseOtherMethods } from "../plugins/refusals";
 import { verifyLink } from "../signed-link";
@@ -74,10 +78,7 @@ const listLinks: FastifyPluginAsync<ListLinksOptions> = async (
       return reply.sendPage(
         signup.confirmedPage,
         confirmedPage({
-          place: signup.placeText.replace(
-            "{place}",
-            String(place?.position ?? ""),
-          ),
+          place: placeSentence(place, now(), signup.placeText),
           shareUrl: `${origin}/?ref=${code}`,
         }),
       );

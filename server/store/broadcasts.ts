@@ -2,7 +2,7 @@
 // when the send starts, claimed by one sending instance at a time with a lease it renews, its
 // state moved on once the mail server has answered. Times are ISO 8601 UTC strings; sending slots are microseconds since 1970.
 import { randomUUID } from "node:crypto";
-import { textOrNull, type Database, type Statement } from "./database";
+import { textOrNull, type Database } from "./database";
 
 export type BroadcastState =
   "draft" | "scheduled" | "sending" | "paused" | "cancelled" | "done";
@@ -66,8 +66,11 @@ function toBroadcast(row: Record<string, unknown>): Broadcast {
   };
 }
 
-/** Rows per INSERT of recipients: far below both engines' placeholder limits. */
-const rowsPerInsert = 400;
+/**
+ * Places of the queue per statement that writes recipients: each is a short write, so
+ * signups and confirmations wait at most that long for the list's write lock on SQLite.
+ */
+const placesPerInsert = 10_000;
 
 export function broadcastsTable(db: Database) {
   const key = "broadcast_id = ? AND email = ?";
@@ -112,21 +115,23 @@ export function broadcastsTable(db: Database) {
     },
 
     /**
-     * Writes the recipients of a wave and the broadcast's new state in one transaction; an
-     * address already a recipient of this broadcast is left as it is.
+     * Writes the recipients of a wave from the snapshot's places (list-snapshot.ts; count it
+     * first), a slice of the queue per statement, then the broadcast's new state: senders take
+     * up a broadcast only once it is sending, and a start cut short adds the rest when run
+     * again, as an address already a recipient is left as it is. The audience is every
+     * confirmed subscriber with a place up to `maxPosition` (everyone when null) who is not
+     * suppressed.
      * @returns how many were added
      */
     async start(
       id: string,
       {
-        recipients,
         state,
         rate,
         sendAt,
         maxPosition,
         now,
       }: {
-        recipients: { email: string; position: number | null }[];
         state: "scheduled" | "sending";
         rate: number;
         sendAt: string;
@@ -134,24 +139,33 @@ export function broadcastsTable(db: Database) {
         now: string;
       },
     ): Promise<number> {
-      const inserts: Statement[] = [];
-      for (let start = 0; start < recipients.length; start += rowsPerInsert) {
-        const chunk = recipients.slice(start, start + rowsPerInsert);
-        inserts.push({
-          sql: `INSERT INTO broadcast_recipients (broadcast_id, email, state, position, next_attempt_at) VALUES ${chunk.map(() => "(?, ?, 'pending', ?, ?)").join(", ")} ON CONFLICT (broadcast_id, email) DO NOTHING RETURNING email`,
-          args: chunk.flatMap((r) => [id, r.email, r.position, sendAt]),
-        });
-      }
-      const results = await db.batch([
-        ...inserts,
-        {
-          sql: "UPDATE broadcasts SET state = ?, rate = ?, send_at = ?, max_position = ?, paused_reason = NULL, finished_at = NULL, started_at = COALESCE(started_at, ?) WHERE id = ?",
-          args: [state, rate, sendAt, maxPosition, now, id],
-        },
-      ]);
-      return results
-        .slice(0, inserts.length)
-        .reduce((n, rows) => n + rows.length, 0);
+      const [row] = await db.all(
+        "SELECT max(position) AS last FROM places.queue_places",
+      );
+      const last = Math.min(
+        Number(row?.last ?? 0),
+        maxPosition ?? Number.MAX_SAFE_INTEGER,
+      );
+      let added = 0;
+      for (let from = 0; from < last; from += placesPerInsert)
+        added += await db.run(
+          `INSERT INTO broadcast_recipients (broadcast_id, email, state, position, next_attempt_at)
+           SELECT ?, p.email, 'pending', p.position, ?
+           FROM places.queue_places p
+           JOIN signups s ON s.email = p.email AND s.status = 'confirmed'
+           WHERE p.position > ? AND p.position <= ?
+             AND NOT EXISTS (SELECT 1 FROM suppressions x WHERE x.email = p.email)
+           ON CONFLICT (broadcast_id, email) DO NOTHING`,
+          [id, sendAt, from, Math.min(from + placesPerInsert, last)],
+        );
+      await db.run(
+        `UPDATE broadcasts
+         SET state = ?, rate = ?, send_at = ?, max_position = ?, paused_reason = NULL,
+           finished_at = NULL, started_at = COALESCE(started_at, ?)
+         WHERE id = ?`,
+        [state, rate, sendAt, maxPosition, now, id],
+      );
+      return added;
     },
 
     /** Moves a broadcast from one of `from` to `to`; false when it was in none of them. */

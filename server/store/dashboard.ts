@@ -1,26 +1,7 @@
-// What the owners' dashboard reads from the list: counts by status, signups per stored
-// minute, sources, the chat's open questions and the outbox's health. Aggregates are
-// computed by the engine, so a long list costs the dashboard a few rows, not the list.
-import { textOrNull, type Database } from "./database";
-
-export interface StatusCounts {
-  total: number;
-  confirmed: number;
-  pending: number;
-  unsubscribed: number;
-  /** addresses that confirmed at some point, unsubscribed ones included */
-  everConfirmed: number;
-}
-
-export interface SourceRow {
-  /** the form: "home" or "news" */
-  form: string;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  signups: number;
-  confirmed: number;
-}
+// What the owners' dashboard reads beside the list's snapshot (list-snapshot.ts): the chat's
+// open questions, the outbox's health and the address search, each through an index, so a
+// long list costs the dashboard a few rows, not the list.
+import type { Database } from "./database";
 
 export interface OpenQuestion {
   question: string;
@@ -42,48 +23,12 @@ export interface OutboxHealth {
 
 const count = (value: unknown) => Number(value ?? 0);
 
+/** How many of the newest addresses a search looks through before it uses the index. */
+const newestLookedAt = 5000;
+
 /** The dashboard's queries on an open store (`store.db`). */
 export function dashboardQueries(db: Database) {
   return {
-    async statusCounts(): Promise<StatusCounts> {
-      const [row] = await db.all(
-        "SELECT COUNT(*) AS total, SUM(CASE WHEN status = 'confirmed' THEN 1 ELSE 0 END) AS confirmed, SUM(CASE WHEN status = 'pending' THEN 1 ELSE 0 END) AS pending, SUM(CASE WHEN status = 'unsubscribed' THEN 1 ELSE 0 END) AS unsubscribed, SUM(CASE WHEN confirmed_at IS NOT NULL THEN 1 ELSE 0 END) AS ever_confirmed FROM signups",
-      );
-      return {
-        total: count(row?.total),
-        confirmed: count(row?.confirmed),
-        pending: count(row?.pending),
-        unsubscribed: count(row?.unsubscribed),
-        everConfirmed: count(row?.ever_confirmed),
-      };
-    },
-
-    /** Signups per stored UTC minute ("2026-11-22T10:04"), for signup-days.ts. */
-    async signupMinutes() {
-      const rows = await db.all(
-        "SELECT substr(created_at, 1, 16) AS minute, COUNT(*) AS n FROM signups GROUP BY substr(created_at, 1, 16)",
-      );
-      return rows.map((row) => ({
-        minute: String(row.minute),
-        count: count(row.n),
-      }));
-    },
-
-    /** Signups and confirmations by form and campaign, most signups first. */
-    async sources(): Promise<SourceRow[]> {
-      const rows = await db.all(
-        "SELECT source, utm_source, utm_medium, utm_campaign, COUNT(*) AS signups, SUM(CASE WHEN confirmed_at IS NOT NULL THEN 1 ELSE 0 END) AS confirmed FROM signups GROUP BY source, utm_source, utm_medium, utm_campaign ORDER BY COUNT(*) DESC, source, utm_source, utm_medium, utm_campaign",
-      );
-      return rows.map((row) => ({
-        form: String(row.source),
-        utmSource: textOrNull(row.utm_source),
-        utmMedium: textOrNull(row.utm_medium),
-        utmCampaign: textOrNull(row.utm_campaign),
-        signups: count(row.signups),
-        confirmed: count(row.confirmed),
-      }));
-    },
-
     /**
      * Questions not marked handled, the same words (case and spacing aside) counted together,
      * most asked first.
@@ -136,12 +81,38 @@ export function dashboardQueries(db: Database) {
       return changed === 1;
     },
 
-    /** Addresses containing `text` (lower case), newest first. */
+    /**
+     * Addresses containing `text` (lower case), newest first. The newest addresses are looked
+     * through first, which finds a common piece of text at once; a rarer one (three
+     * characters or more) is looked up in the trigram index, and only its matches are sorted.
+     */
     async searchAddresses(text: string, limit: number) {
       const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const newest = await db.all(
+        `SELECT email FROM (
+           SELECT email, created_at FROM signups
+           ORDER BY created_at DESC, email DESC
+           LIMIT ?
+         ) recent
+         WHERE lower(email) LIKE ? ESCAPE '\\'
+         ORDER BY created_at DESC, email
+         LIMIT ?`,
+        [newestLookedAt, pattern, limit],
+      );
+      if (newest.length === limit || [...text].length < 3)
+        return newest.map((row) => String(row.email));
       const rows = await db.all(
-        `SELECT email FROM signups WHERE lower(email) LIKE ? ESCAPE '\\' ORDER BY created_at DESC, email LIMIT ${Math.trunc(limit)}`,
-        [pattern],
+        db.engine === "sqlite"
+          ? `SELECT s.email FROM signup_search f
+             JOIN signups s ON s.rowid = f.rowid
+             WHERE f.email LIKE ? ESCAPE '\\'
+             ORDER BY s.created_at DESC, s.email
+             LIMIT ?`
+          : `SELECT email FROM signups
+             WHERE lower(email) LIKE ? ESCAPE '\\'
+             ORDER BY created_at DESC, email
+             LIMIT ?`,
+        [pattern, limit],
       );
       return rows.map((row) => String(row.email));
     },

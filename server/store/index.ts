@@ -1,6 +1,13 @@
 // The launch-list store: one interface over two engines. See README.md in this folder.
 import { randomFillSync, randomUUID } from "node:crypto";
+import { emailOrderKey } from "../../app/lib/queue-order";
 import { groupCommit } from "./group-commit";
+import {
+  listChanged,
+  listSnapshot,
+  type ListSnapshot,
+  type SnapshotTiming,
+} from "./list-snapshot";
 import { migrate } from "./migrations";
 import { openPostgres } from "./postgres";
 import { openSqlite } from "./sqlite";
@@ -90,8 +97,8 @@ export interface Store {
   /** one row's change and its events, in one transaction */
   applyChange: (change: Change, now: string) => Promise<void>;
   countSignups: () => Promise<number>;
-  /** oldest first */
-  listSignups: () => Promise<Signup[]>;
+  /** places in the queue and the dashboard's counts, counted in the background */
+  snapshot: ListSnapshot;
   /** true when the address was on the list; its queued events go too */
   deleteSignup: (email: string) => Promise<boolean>;
   close: () => Promise<void>;
@@ -118,6 +125,7 @@ export function newReferralCode() {
 
 const signupColumns =
   "email, created_at, source, consent_version, status, confirmed_at, unsubscribed_at, referral_code, referred_by, utm_source, utm_medium, utm_campaign, sends, last_sent_at";
+const insertColumns = `${signupColumns}, email_order`;
 
 /** Rows per INSERT: far below both engines' limits on placeholders in one statement. */
 const rowsPerInsert = 500;
@@ -151,6 +159,7 @@ export function insertSignups(
         a.utm_campaign ?? null,
         sends,
         sends > 0 ? s.createdAt : null,
+        emailOrderKey(s.email),
       ],
       events: events.map((event) =>
         enqueue(
@@ -166,11 +175,11 @@ export function insertSignups(
   for (let start = 0; start < rows.length; start += rowsPerInsert) {
     const chunk = rows.slice(start, start + rowsPerInsert);
     statements.push({
-      sql: `INSERT INTO signups (${signupColumns}) VALUES ${chunk.map(() => "(?, ?, ?, ?, ?, ?, NULL, ?, (SELECT r.referral_code FROM signups r WHERE r.referral_code = ?), ?, ?, ?, ?, ?)").join(", ")} ON CONFLICT (email) DO NOTHING RETURNING email`,
+      sql: `INSERT INTO signups (${insertColumns}) VALUES ${chunk.map(() => "(?, ?, ?, ?, ?, ?, NULL, ?, (SELECT r.referral_code FROM signups r WHERE r.referral_code = ?), ?, ?, ?, ?, ?, ?)").join(", ")} ON CONFLICT (email) DO NOTHING RETURNING email`,
       args: chunk.flatMap((row) => row.args),
     });
   }
-  return [...statements, ...rows.flatMap((row) => row.events)];
+  return [...statements, ...rows.flatMap((row) => row.events), listChanged];
 }
 
 /**
@@ -192,7 +201,7 @@ function enqueue(event: OutboxEvent, guard: Statement, now: string): Statement {
   };
 }
 
-function toSignup(row: Record<string, unknown>): Signup {
+export function toSignup(row: Record<string, unknown>): Signup {
   const text = textOrNull;
   return {
     email: String(row.email),
@@ -224,6 +233,22 @@ async function giveReferralCodes(db: Database) {
     );
 }
 
+/** Rows from before migration 007 get their key in the queue's order, a page at a time. */
+async function giveOrderKeys(db: Database) {
+  for (;;) {
+    const rows = await db.all(
+      "SELECT email FROM signups WHERE email_order IS NULL LIMIT 1000",
+    );
+    if (rows.length === 0) return;
+    await db.batch(
+      rows.map((row) => ({
+        sql: "UPDATE signups SET email_order = ? WHERE email = ?",
+        args: [emailOrderKey(String(row.email)), String(row.email)],
+      })),
+    );
+  }
+}
+
 /**
  * Opens the store the configuration names (PostgreSQL when `databaseUrl` is set, otherwise
  * SQLite in `dataDir`) and brings its schema up to date.
@@ -231,16 +256,29 @@ async function giveReferralCodes(db: Database) {
 export async function openStore({
   databaseUrl,
   dataDir,
+  snapshotTiming,
 }: {
   databaseUrl?: string;
   dataDir: string;
+  snapshotTiming?: SnapshotTiming;
 }): Promise<Store> {
   const db = databaseUrl
     ? await openPostgres(databaseUrl)
     : await openSqlite(dataDir);
+  // On SQLite the snapshot is counted on a connection of its own, opened at the first count.
+  let counter: Promise<Database> | undefined;
+  const snapshot = listSnapshot(
+    db,
+    () =>
+      (counter ??=
+        db.engine === "sqlite" ? openSqlite(dataDir) : Promise.resolve(db)),
+    snapshotTiming,
+  );
   try {
     await migrate(db);
     await giveReferralCodes(db);
+    await giveOrderKeys(db);
+    await snapshot.prepare();
   } catch (error) {
     await db.close();
     throw error;
@@ -274,18 +312,17 @@ export async function openStore({
       return row ? toSignup(row) : null;
     },
     async applyChange({ change, guard, events }, now) {
-      await db.batch([change, ...events.map((e) => enqueue(e, guard, now))]);
+      await db.batch([
+        change,
+        ...events.map((e) => enqueue(e, guard, now)),
+        listChanged,
+      ]);
     },
     async countSignups() {
       const [row] = await db.all("SELECT COUNT(*) AS n FROM signups");
       return Number(row?.n ?? 0);
     },
-    async listSignups() {
-      const rows = await db.all(
-        `SELECT ${signupColumns} FROM signups ORDER BY created_at, email`,
-      );
-      return rows.map(toSignup);
-    },
+    snapshot,
     async deleteSignup(email) {
       const [row] = await db.all("SELECT 1 AS x FROM signups WHERE email = ?", [
         email,
@@ -293,9 +330,15 @@ export async function openStore({
       await db.batch([
         { sql: "DELETE FROM outbox WHERE subscriber = ?", args: [email] },
         { sql: "DELETE FROM signups WHERE email = ?", args: [email] },
+        listChanged,
       ]);
       return row !== undefined;
     },
-    close: () => db.close(),
+    async close() {
+      const counting = counter;
+      counter = undefined;
+      if (counting && db.engine === "sqlite") await (await counting).close();
+      await db.close();
+    },
   };
 }

@@ -4,25 +4,43 @@ import type { Database } from "./database";
 
 const folder = fileURLToPath(new URL("./migrations/", import.meta.url));
 
+type Engine = Database["engine"];
+const migrationFile = /^(\d{3})-[\w-]+?(?:\.(sqlite|postgres))?\.sql$/;
+
+function statementsOf(path: string) {
+  return readFileSync(path, "utf8")
+    .replace(/^\s*--.*$/gm, "")
+    .split(/;\s*$/m)
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+}
+
 /**
  * The numbered SQL files in migrations/, in order: `001-signups.sql` is version 1. Each file is
- * plain SQL both engines understand, statements separated by semicolons at line ends.
+ * plain SQL both engines understand, statements separated by semicolons at line ends. A
+ * version may add `NNN-name.sqlite.sql` or `NNN-name.postgres.sql` for what only one engine
+ * has (a search index, say): for that engine its statements follow the shared file's.
  */
 export function listMigrations(
   dir = folder,
+  engine?: Engine,
 ): { version: number; name: string; statements: string[] }[] {
-  return readdirSync(dir)
-    .filter((file) => /^\d{3}-[\w-]+\.sql$/.test(file))
-    .sort()
-    .map((file) => ({
-      version: Number(file.slice(0, 3)),
-      name: file,
-      statements: readFileSync(dir + file, "utf8")
-        .replace(/^\s*--.*$/gm, "")
-        .split(/;\s*$/m)
-        .map((statement) => statement.trim())
-        .filter(Boolean),
-    }));
+  const files = readdirSync(dir)
+    .map((file) => ({ file, match: migrationFile.exec(file) }))
+    .filter(({ match }) => match && (!match[2] || match[2] === engine))
+    .sort((a, b) => a.file.localeCompare(b.file));
+  const versions = new Map<
+    number,
+    { version: number; name: string; statements: string[] }
+  >();
+  for (const { file, match } of files) {
+    const version = Number(match?.[1]);
+    const known = versions.get(version);
+    const statements = statementsOf(dir + file);
+    if (known) known.statements.push(...statements);
+    else versions.set(version, { version, name: file, statements });
+  }
+  return [...versions.values()];
 }
 
 /**
@@ -32,7 +50,7 @@ export function listMigrations(
  */
 export async function migrate(
   db: Database,
-  migrations = listMigrations(),
+  migrations = listMigrations(folder, db.engine),
 ): Promise<number[]> {
   return db.withLock(async () => {
     await db.run(

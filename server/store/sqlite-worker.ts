@@ -6,7 +6,11 @@ import type { SqlValue } from "./database";
 
 export type Call = { id: number } & (
   | { op: "all" | "run"; sql: string; args: SqlValue[] }
-  | { op: "batch"; statements: { sql: string; args: SqlValue[] }[] }
+  | {
+      op: "batch";
+      statements: { sql: string; args: SqlValue[] }[];
+      deferred: boolean;
+    }
   | { op: "close" }
 );
 
@@ -24,9 +28,12 @@ async function answer(call: Call) {
       return (await client.execute({ sql: call.sql, args: call.args }))
         .rowsAffected;
     case "batch":
-      return (await client.batch(call.statements, "write")).map((result) =>
-        result.rows.map((row) => ({ ...row })),
-      );
+      return (
+        await client.batch(
+          call.statements,
+          call.deferred ? "deferred" : "write",
+        )
+      ).map((result) => result.rows.map((row) => ({ ...row })));
     case "close":
       client.close();
       return undefined;

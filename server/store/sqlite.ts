@@ -24,6 +24,11 @@ function startWorker(workerData: { url: string }) {
 
 /** The database file inside DATA_DIR. */
 export const sqliteFileName = "launch-list.db";
+/**
+ * The list's snapshot (list-snapshot.ts), attached as `places`: a file of its own, so counting
+ * it holds that file's write lock, never the list's.
+ */
+export const snapshotFileName = "launch-list-places.db";
 
 /**
  * The embedded engine: one SQLite file in `dataDir`, created on first use, driven from a worker
@@ -68,10 +73,11 @@ export async function openSqlite(dataDir: string): Promise<Database> {
     engine: "sqlite",
     all: (sql, args = []) => call({ op: "all", sql, args }),
     run: (sql, args = []) => call({ op: "run", sql, args }),
-    batch: (statements) =>
+    batch: (statements, { deferred = false } = {}) =>
       call({
         op: "batch",
         statements: statements.map(({ sql, args = [] }) => ({ sql, args })),
+        deferred,
       }),
     withLock: (work) => work(),
     async close() {
@@ -84,5 +90,12 @@ export async function openSqlite(dataDir: string): Promise<Database> {
   await db.all("PRAGMA journal_mode = WAL");
   await db.all("PRAGMA synchronous = FULL");
   await db.all("PRAGMA busy_timeout = 5000");
+  await db.run("ATTACH DATABASE ? AS places", [
+    resolve(join(dataDir, snapshotFileName)),
+  ]);
+  // The snapshot can be counted again from the list at any time: a crash may lose its last
+  // commit, never corrupt it.
+  await db.all("PRAGMA places.journal_mode = WAL");
+  await db.all("PRAGMA places.synchronous = NORMAL");
   return db;
 }

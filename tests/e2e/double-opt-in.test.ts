@@ -50,14 +50,26 @@ async function signUp(page: Page, path: string, email: string) {
   ).toBeVisible();
 }
 
-/** Follows the confirmation link in the newest mail to `email`; returns the place shown. */
+/**
+ * Follows the confirmation link in the newest mail to `email`, and again until the server's
+ * next count of the list has placed the address; returns the place shown.
+ */
 async function confirm(page: Page, email: string) {
   await expect.poll(() => sink.to(email).length, { timeout: 10_000 }).toBe(1);
-  await page.goto(linkIn(sink.to(email)[0], confirmEndpoint).href);
-  await expect(
-    page.getByRole("heading", { level: 1, name: confirmedPage.heading }),
-  ).toBeVisible();
+  const link = linkIn(sink.to(email)[0], confirmEndpoint).href;
   const [before = "", after = ""] = confirmedPage.placeText.split("{place}");
+  await expect
+    .poll(
+      async () => {
+        await page.goto(link);
+        await expect(
+          page.getByRole("heading", { level: 1, name: confirmedPage.heading }),
+        ).toBeVisible();
+        return page.getByText(before).count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(1);
   const place = await page.getByText(before).textContent();
   return Number(place?.slice(before.length, place.length - after.length));
 }

@@ -1,4 +1,4 @@
-import { exportList } from "../../server/list-export";
+import { exportChunks } from "../../server/list-export";
 import { openStore } from "../../server/store/index";
 import { e2eDataDir } from "./data-dir";
 
@@ -10,7 +10,8 @@ export async function exportedSignups(baseURL: string | undefined) {
   const port = Number(new URL(baseURL ?? "").port);
   const store = await openStore({ dataDir: e2eDataDir(port) });
   try {
-    const { csv } = await exportList(store);
+    let csv = "";
+    for await (const chunk of exportChunks(store)) csv += chunk;
     return csv
       .trim()
       .split("\r\n")

@@ -7,6 +7,7 @@ import type { Config } from "../../server/config";
 import type { BuildSecurityHeaders } from "../../server/http-policy";
 import { buildApp } from "../../server/app";
 import type { SenderTiming } from "../../server/broadcast/sender";
+import { defaultSnapshotTiming } from "../../server/store/list-snapshot";
 import { openStore, type Store } from "../../server/store/index";
 import { freePort } from "../../scripts/free-port";
 import { policyHashes } from "../../scripts/build/csp-hashes";
@@ -40,6 +41,13 @@ export type TestConfig = Partial<
   broadcast?: Partial<SenderTiming>;
 };
 
+/** The list's snapshot counted within a few tens of milliseconds of a change. */
+export const testSnapshotTiming = {
+  ...defaultSnapshotTiming,
+  pollMs: 20,
+  minGapMs: 0,
+};
+
 /** The site server with the signup API and the outbox worker, in this process on a loopback port. */
 export async function startSignupServer(
   build: FixtureBuild,
@@ -49,6 +57,7 @@ export async function startSignupServer(
   const store: Store = await openStore({
     dataDir,
     databaseUrl: config.databaseUrl,
+    snapshotTiming: testSnapshotTiming,
   });
   const port = config.port ?? (await freePort());
   const serverConfig = {

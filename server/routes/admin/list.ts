@@ -2,7 +2,6 @@
 // referrers), the chat's open questions, the outbox, one subscriber's record, erasure and the
 // CSV export.
 import type { FastifyPluginAsync } from "fastify";
-import { queuePositions } from "../../../app/lib/queue-positions";
 import { checkEmail } from "../../../app/lib/signup-rules";
 import {
   dayIn,
@@ -11,7 +10,7 @@ import {
   signupDays,
 } from "../../dashboard/signup-days";
 import { maskAddress } from "../../dashboard/mask-address";
-import { exportList } from "../../list-export";
+import { exportStream } from "../../list-export";
 import { dashboardQueries } from "../../store/dashboard";
 import { field, sessionOf } from "./owner-request";
 
@@ -21,6 +20,8 @@ const referrersShown = 10;
 const questionsShown = 50;
 const failuresShown = 50;
 const matchesShown = 20;
+/** Campaign links make a row each: the dashboard shows the biggest. */
+const sourcesShown = 100;
 
 const list: FastifyPluginAsync<{ bodyLimit: number }> = async (
   app,
@@ -37,23 +38,18 @@ const list: FastifyPluginAsync<{ bodyLimit: number }> = async (
       if (typeof timeZone !== "string" || !isTimeZone(timeZone))
         return reply.ownerRefuse("invalid-time-zone");
       const at = now();
-      const [counts, minutes, sources, signups] = await Promise.all([
-        queries.statusCounts(),
-        queries.signupMinutes(),
-        queries.sources(),
-        store.listSignups(),
-      ]);
-      const days = signupDays(minutes, { timeZone, now: at, minDays });
-      const referrers = [...queuePositions(signups)]
-        .filter(([, place]) => place.referralCount > 0)
-        .sort(
-          ([, a], [, b]) =>
-            b.referralCount - a.referralCount || a.position - b.position,
-        )
-        .slice(0, referrersShown)
-        .map(([email, place]) => ({ email, ...place }));
+      const { snapshot } = store;
+      const [{ countedAt, ...counts }, quarters, sources, referrers] =
+        await Promise.all([
+          snapshot.statusCounts(),
+          snapshot.signupQuarters(),
+          snapshot.sources(sourcesShown),
+          snapshot.topReferrers(referrersShown),
+        ]);
+      const days = signupDays(quarters, { timeZone, now: at, minDays });
       return {
         timeZone,
+        countedAt,
         counts,
         momentum: momentum(days, dayIn(timeZone)(at)),
         days,
@@ -114,7 +110,7 @@ const list: FastifyPluginAsync<{ bodyLimit: number }> = async (
       if (checked.kind !== "valid") return reply.ownerRefuse("invalid-email");
       const signup = await store.findSignup({ email: checked.email });
       if (!signup) return reply.ownerRefuse("not-on-list");
-      const place = queuePositions(await store.listSignups()).get(signup.email);
+      const place = await store.snapshot.place(signup.email);
       return {
         subscriber: {
           ...signup,
@@ -138,8 +134,8 @@ const list: FastifyPluginAsync<{ bodyLimit: number }> = async (
   });
 
   app.get("/export.csv", async (request, reply) => {
-    const { csv, rows } = await exportList(store);
-    await audit(sessionOf(request), "export", `${rows} rows`);
+    const { total } = await store.snapshot.statusCounts();
+    await audit(sessionOf(request), "export", `${total} rows`);
     const day = now().toISOString().slice(0, 10);
     return reply
       .type("text/csv; charset=utf-8")
@@ -147,7 +143,7 @@ const list: FastifyPluginAsync<{ bodyLimit: number }> = async (
         "content-disposition",
         `attachment; filename="launch-list-${day}.csv"`,
       )
-      .send(csv);
+      .send(exportStream(store));
   });
 };
 

@@ -1,0 +1,411 @@
+// The list's snapshot: every confirmed subscriber's place in the queue, and the dashboard's
+// counts, kept in tables of their own (`places`: an attached file on SQLite, a schema on
+// PostgreSQL) and counted again from the whole list in the background, by one instance at a
+// time, at most every few seconds, whenever the list changed. A request reads a row or a few
+// of it; none reads the list (ADR 039).
+import { placesPerReferral } from "../../app/lib/queue-positions";
+import type { Database } from "./database";
+
+/** What the snapshot holds for one address. */
+export interface SnapshotPlace {
+  /** null when the address had no place when it was counted (not confirmed then) */
+  position: number | null;
+  referralCount: number;
+  /** when the list was read for this count (ISO 8601 UTC) */
+  countedAt: string;
+}
+
+export interface StatusCounts {
+  total: number;
+  confirmed: number;
+  pending: number;
+  unsubscribed: number;
+  /** addresses that confirmed at some point, unsubscribed ones included */
+  everConfirmed: number;
+}
+
+export interface SourceRow {
+  /** the form: "home" or "news" */
+  form: string;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  signups: number;
+  confirmed: number;
+}
+
+/** How the snapshot is kept fresh; tests shorten the gap. */
+export interface SnapshotTiming {
+  /** how often each running server looks whether a count is due */
+  pollMs: number;
+  /** the least time between two counts, whatever the list does */
+  minGapMs: number;
+  /** a count that took t waits at least t times this before the next: a bounded share of a core */
+  gapPerCountMs: number;
+  /** how long an instance holds its turn; one that died holding it is passed over after this */
+  leaseMs: number;
+}
+
+/** The oldest a place shown may be: the snapshot is counted again within this of a change. */
+export const maxPlaceAgeMs = 60_000;
+
+export const defaultSnapshotTiming: SnapshotTiming = {
+  pollMs: 500,
+  minGapMs: 2_000,
+  gapPerCountMs: 2,
+  leaseMs: 60_000,
+};
+
+const n = (value: unknown) => Number(value ?? 0);
+const text = (value: unknown) =>
+  value === null || value === undefined ? null : String(value);
+
+/**
+ * The snapshot's tables, created when the store opens: derived data, counted again whenever
+ * it is missing. `index` writes an index the way the engine names one in another schema.
+ */
+function schema(engine: Database["engine"]): string[] {
+  const index = (name: string, columns: string) =>
+    engine === "sqlite"
+      ? `CREATE INDEX IF NOT EXISTS places.${name} ON ${columns}`
+      : `CREATE INDEX IF NOT EXISTS ${name} ON places.${columns}`;
+  return [
+    ...(engine === "postgres" ? ["CREATE SCHEMA IF NOT EXISTS places"] : []),
+    `CREATE TABLE IF NOT EXISTS places.queue_places (
+      email TEXT PRIMARY KEY,
+      position INTEGER NOT NULL,
+      referral_count INTEGER NOT NULL
+    )`,
+    index("queue_places_position", "queue_places (position)"),
+    index(
+      "queue_places_referrers",
+      "queue_places (referral_count DESC, position)",
+    ),
+    `CREATE TABLE IF NOT EXISTS places.source_counts (
+      source TEXT NOT NULL,
+      utm_source TEXT,
+      utm_medium TEXT,
+      utm_campaign TEXT,
+      signups INTEGER NOT NULL,
+      confirmed INTEGER NOT NULL,
+      pending INTEGER NOT NULL,
+      unsubscribed INTEGER NOT NULL,
+      ever_confirmed INTEGER NOT NULL
+    )`,
+    `CREATE TABLE IF NOT EXISTS places.signup_quarters (
+      quarter TEXT PRIMARY KEY,
+      signups INTEGER NOT NULL
+    )`,
+    `CREATE TABLE IF NOT EXISTS places.counted (
+      id INTEGER PRIMARY KEY,
+      version INTEGER NOT NULL,
+      counted_at TEXT NOT NULL,
+      took_ms INTEGER NOT NULL,
+      total INTEGER NOT NULL,
+      confirmed INTEGER NOT NULL,
+      pending INTEGER NOT NULL,
+      unsubscribed INTEGER NOT NULL,
+      ever_confirmed INTEGER NOT NULL
+    )`,
+  ];
+}
+
+/** Adds one to the list's change count: part of every transaction that writes signups. */
+export const listChanged = {
+  sql: "UPDATE list_changes SET version = version + 1 WHERE id = 1",
+};
+
+// A 15-minute bucket of a signup's time ("2026-11-22T10:15"): every time zone's offset is a
+// whole number of quarter hours, so the dashboard can still sort them into local days.
+const quarterOf = `substr(created_at, 1, 14) || CASE
+    WHEN substr(created_at, 15, 2) < '15' THEN '00'
+    WHEN substr(created_at, 15, 2) < '30' THEN '15'
+    WHEN substr(created_at, 15, 2) < '45' THEN '30'
+    ELSE '45'
+  END`;
+
+/**
+ * One count of the whole list, in one transaction: the change count it saw first, then the
+ * sources and totals, the signups per quarter hour, and the places by the queue rule
+ * (app/lib/queue-positions.ts) in one ranking. Only places that moved are written.
+ */
+function countStatements(countedAt: string) {
+  return [
+    {
+      sql: `INSERT INTO places.counted
+              (id, version, counted_at, took_ms, total, confirmed, pending, unsubscribed, ever_confirmed)
+            SELECT 1, version, ?, 0, 0, 0, 0, 0, 0 FROM list_changes WHERE id = 1
+            ON CONFLICT (id) DO UPDATE SET version = excluded.version, counted_at = excluded.counted_at`,
+      args: [countedAt],
+    },
+    { sql: "DELETE FROM places.source_counts" },
+    {
+      sql: `INSERT INTO places.source_counts
+              (source, utm_source, utm_medium, utm_campaign, signups, confirmed, pending, unsubscribed, ever_confirmed)
+            SELECT source, utm_source, utm_medium, utm_campaign,
+              count(*),
+              sum(CASE WHEN status = 'confirmed' THEN 1 ELSE 0 END),
+              sum(CASE WHEN status = 'pending' THEN 1 ELSE 0 END),
+              sum(CASE WHEN status = 'unsubscribed' THEN 1 ELSE 0 END),
+              sum(CASE WHEN confirmed_at IS NOT NULL THEN 1 ELSE 0 END)
+            FROM signups
+            GROUP BY source, utm_source, utm_medium, utm_campaign`,
+    },
+    {
+      sql: `UPDATE places.counted SET
+              total = (SELECT coalesce(sum(signups), 0) FROM places.source_counts),
+              confirmed = (SELECT coalesce(sum(confirmed), 0) FROM places.source_counts),
+              pending = (SELECT coalesce(sum(pending), 0) FROM places.source_counts),
+              unsubscribed = (SELECT coalesce(sum(unsubscribed), 0) FROM places.source_counts),
+              ever_confirmed = (SELECT coalesce(sum(ever_confirmed), 0) FROM places.source_counts)
+            WHERE id = 1`,
+    },
+    { sql: "DELETE FROM places.signup_quarters" },
+    {
+      sql: `INSERT INTO places.signup_quarters (quarter, signups)
+            SELECT ${quarterOf}, count(*) FROM signups GROUP BY ${quarterOf}`,
+    },
+    {
+      sql: `DELETE FROM places.queue_places AS p
+            WHERE NOT EXISTS (
+              SELECT 1 FROM signups s WHERE s.email = p.email AND s.status = 'confirmed'
+            )`,
+    },
+    {
+      sql: `WITH confirmed AS (
+              SELECT email,
+                row_number() OVER (ORDER BY coalesce(confirmed_at, ''), email_order) - 1 AS base
+              FROM signups
+              WHERE status = 'confirmed'
+            ),
+            referrals AS (
+              SELECT referrer.email, count(*) AS friends
+              FROM signups friend
+              JOIN signups referrer ON referrer.referral_code = friend.referred_by
+              WHERE friend.referred_by IS NOT NULL
+                AND friend.status = 'confirmed'
+                AND referrer.status = 'confirmed'
+                AND referrer.email <> friend.email
+              GROUP BY referrer.email
+            ),
+            ranked AS (
+              SELECT c.email,
+                coalesce(r.friends, 0) AS referral_count,
+                row_number() OVER (
+                  ORDER BY c.base - ? * coalesce(r.friends, 0), coalesce(r.friends, 0) DESC, c.base
+                ) AS position
+              FROM confirmed c
+              LEFT JOIN referrals r ON r.email = c.email
+            )
+            INSERT INTO places.queue_places AS placed (email, position, referral_count)
+            SELECT email, position, referral_count FROM ranked WHERE true
+            ON CONFLICT (email) DO UPDATE SET
+              position = excluded.position,
+              referral_count = excluded.referral_count
+            WHERE placed.position <> excluded.position
+              OR placed.referral_count <> excluded.referral_count`,
+      args: [placesPerReferral],
+    },
+  ];
+}
+
+/**
+ * The snapshot of an open store. `counter` is the connection the counts run on: on SQLite a
+ * second one, on a thread of its own, so a count never queues the requests' statements.
+ */
+export function listSnapshot(
+  db: Database,
+  counter: () => Promise<Database>,
+  timing: SnapshotTiming = defaultSnapshotTiming,
+) {
+  type State = {
+    version: number;
+    countedVersion: number | null;
+    countedAt: string | null;
+    tookMs: number;
+  };
+
+  async function state(): Promise<State> {
+    const [row] = await db.all(
+      `SELECT l.version, c.version AS counted_version, c.counted_at, c.took_ms
+       FROM list_changes l
+       LEFT JOIN places.counted c ON c.id = 1
+       WHERE l.id = 1`,
+    );
+    return {
+      version: n(row?.version),
+      countedVersion:
+        row?.counted_version == null ? null : n(row.counted_version),
+      countedAt: text(row?.counted_at),
+      tookMs: n(row?.took_ms),
+    };
+  }
+
+  /** Whether a count is due at `now`: the list changed since the last, and its gap is over. */
+  function due(s: State, now: Date) {
+    if (s.countedVersion === s.version) return false;
+    if (s.countedAt === null) return true;
+    const gap = Math.max(timing.minGapMs, s.tookMs * timing.gapPerCountMs);
+    return now.getTime() - Date.parse(s.countedAt) - s.tookMs >= gap;
+  }
+
+  /** Takes this instance's turn; false while another instance holds an unexpired one. */
+  async function takeTurn(instance: string, now: Date) {
+    const taken = await db.run(
+      `UPDATE list_changes SET counting_by = ?, counting_until = ?
+       WHERE id = 1 AND (counting_until IS NULL OR counting_until < ?)`,
+      [
+        instance,
+        new Date(now.getTime() + timing.leaseMs).toISOString(),
+        now.toISOString(),
+      ],
+    );
+    return taken === 1;
+  }
+
+  async function count(instance: string, now: () => Date) {
+    const started = now();
+    const connection = await counter();
+    try {
+      await connection.batch(countStatements(started.toISOString()), {
+        deferred: true,
+      });
+      await db.run("UPDATE places.counted SET took_ms = ? WHERE id = 1", [
+        now().getTime() - started.getTime(),
+      ]);
+    } finally {
+      await db.run(
+        "UPDATE list_changes SET counting_by = NULL, counting_until = NULL WHERE id = 1 AND counting_by = ?",
+        [instance],
+      );
+    }
+  }
+
+  return {
+    timing,
+    /** Creates the snapshot's tables where they are missing. */
+    async prepare() {
+      await db.withLock(async () => {
+        for (const sql of schema(db.engine)) await db.run(sql);
+      });
+    },
+
+    /**
+     * Counts the list again when a count is due and no other instance is counting: what each
+     * instance's timer calls. Resolves with whether it counted.
+     */
+    async countIfDue(instance: string, now: () => Date = () => new Date()) {
+      if (!due(await state(), now())) return false;
+      if (!(await takeTurn(instance, now()))) return false;
+      await count(instance, now);
+      return true;
+    },
+
+    /**
+     * Counts the list now unless the snapshot is up to date or was counted within `maxAgeMs`,
+     * waiting for another instance's count to end first: for a command, which may run while
+     * no server keeps the snapshot, or must see every change (a broadcast's start, with 0).
+     */
+    async countUnlessFresh(
+      instance: string,
+      maxAgeMs: number,
+      now: () => Date = () => new Date(),
+    ) {
+      for (;;) {
+        const s = await state();
+        if (s.countedVersion === s.version) return false;
+        if (
+          s.countedAt !== null &&
+          now().getTime() - Date.parse(s.countedAt) <= maxAgeMs
+        )
+          return false;
+        if (await takeTurn(instance, now())) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await count(instance, now);
+      return true;
+    },
+
+    /** One address's place as last counted; null before the first count. */
+    async place(email: string): Promise<SnapshotPlace | null> {
+      const [row] = await db.all(
+        `SELECT c.counted_at, p.position, p.referral_count
+         FROM places.counted c
+         LEFT JOIN places.queue_places p ON p.email = ?
+         WHERE c.id = 1`,
+        [email],
+      );
+      if (!row) return null;
+      return {
+        position: row.position == null ? null : n(row.position),
+        referralCount: n(row.referral_count),
+        countedAt: String(row.counted_at),
+      };
+    },
+
+    /** The subscribers with the most confirmed friends, then by place. */
+    async topReferrers(limit: number) {
+      const rows = await db.all(
+        `SELECT email, position, referral_count
+         FROM places.queue_places
+         WHERE referral_count > 0
+         ORDER BY referral_count DESC, position
+         LIMIT ?`,
+        [limit],
+      );
+      return rows.map((row) => ({
+        email: String(row.email),
+        position: n(row.position),
+        referralCount: n(row.referral_count),
+      }));
+    },
+
+    /** The totals by status as last counted, and when; zeros before the first count. */
+    async statusCounts(): Promise<StatusCounts & { countedAt: string | null }> {
+      const [row] = await db.all(
+        `SELECT counted_at, total, confirmed, pending, unsubscribed, ever_confirmed
+         FROM places.counted WHERE id = 1`,
+      );
+      return {
+        total: n(row?.total),
+        confirmed: n(row?.confirmed),
+        pending: n(row?.pending),
+        unsubscribed: n(row?.unsubscribed),
+        everConfirmed: n(row?.ever_confirmed),
+        countedAt: text(row?.counted_at),
+      };
+    },
+
+    /** Signups and confirmations by form and campaign, most signups first. */
+    async sources(limit: number): Promise<SourceRow[]> {
+      const rows = await db.all(
+        `SELECT source, utm_source, utm_medium, utm_campaign, signups, ever_confirmed
+         FROM places.source_counts
+         ORDER BY signups DESC, source, utm_source, utm_medium, utm_campaign
+         LIMIT ?`,
+        [limit],
+      );
+      return rows.map((row) => ({
+        form: String(row.source),
+        utmSource: text(row.utm_source),
+        utmMedium: text(row.utm_medium),
+        utmCampaign: text(row.utm_campaign),
+        signups: n(row.signups),
+        confirmed: n(row.ever_confirmed),
+      }));
+    },
+
+    /** Signups per quarter hour ("2026-11-22T10:15"), for signup-days.ts. */
+    async signupQuarters() {
+      const rows = await db.all(
+        "SELECT quarter, signups FROM places.signup_quarters",
+      );
+      return rows.map((row) => ({
+        minute: String(row.quarter),
+        count: n(row.signups),
+      }));
+    },
+  };
+}
+
+export type ListSnapshot = ReturnType<typeof listSnapshot>;
