@@ -143,7 +143,12 @@ export function startBroadcastSender({
   async function send(broadcast: Broadcast, row: RecipientRow) {
     const subscriber = await store.findSignup({ email: row.email });
     if (!subscriber?.referralCode || !(await table.eligible(row.email)))
-      return table.skipped(broadcast.id, row.email, "not eligible any more");
+      return table.skipped(
+        broadcast.id,
+        row.email,
+        "not eligible any more",
+        stamp(),
+      );
     try {
       await transport.sendMail({
         from,

@@ -2,7 +2,7 @@
 // when the send starts, claimed by one sending instance at a time with a lease it renews, its
 // state moved on once the mail server has answered. Times are ISO 8601 UTC strings; sending slots are microseconds since 1970.
 import { randomUUID } from "node:crypto";
-import { textOrNull, type Database } from "./database";
+import { textOrNull, type Database, type Statement } from "./database";
 
 export type BroadcastState =
   "draft" | "scheduled" | "sending" | "paused" | "cancelled" | "done";
@@ -72,8 +72,52 @@ function toBroadcast(row: Record<string, unknown>): Broadcast {
  */
 const placesPerInsert = 10_000;
 
+type Counter =
+  "audience_count" | "sent_count" | "failed_count" | "skipped_count";
+
 export function broadcastsTable(db: Database) {
   const key = "broadcast_id = ? AND email = ?";
+
+  /**
+   * A change to recipients and, in the same transaction, the broadcast's counter raised by
+   * the rows it changed: SQLite's changes() of the statement before, or PostgreSQL's rows
+   * returned by the change in a CTE.
+   */
+  function counted(change: Statement, id: string, counter: Counter) {
+    if (db.engine === "sqlite")
+      return db.batch([
+        change,
+        {
+          sql: `UPDATE broadcasts SET ${counter} = ${counter} + changes() WHERE id = ?`,
+          args: [id],
+        },
+      ]);
+    return db.run(
+      `WITH changed AS (${change.sql} RETURNING 1)
+       UPDATE broadcasts SET ${counter} = ${counter} + (SELECT count(*) FROM changed)
+       WHERE id = ?`,
+      [...(change.args ?? []), id],
+    );
+  }
+
+  /** A recipient reaches an end state, once: from pending or sending only. */
+  const finish = (
+    id: string,
+    email: string,
+    state: "sent" | "failed" | "skipped",
+    { now, error }: { now: string; error: string | null },
+  ) =>
+    counted(
+      {
+        sql: `UPDATE broadcast_recipients
+              SET state = ?, finished_at = ?, sent_at = CASE WHEN ? = 'sent' THEN ? ELSE sent_at END,
+                claimed_until = NULL, last_error = ?
+              WHERE ${key} AND state IN ('pending', 'sending')`,
+        args: [state, now, state, now, error, id, email],
+      },
+      id,
+      `${state}_count`,
+    );
   return {
     async create(draft: {
       subject: string;
@@ -146,17 +190,29 @@ export function broadcastsTable(db: Database) {
         Number(row?.last ?? 0),
         maxPosition ?? Number.MAX_SAFE_INTEGER,
       );
-      let added = 0;
+      const audience = async () =>
+        Number(
+          (
+            await db.all("SELECT audience_count FROM broadcasts WHERE id = ?", [
+              id,
+            ])
+          )[0]?.audience_count ?? 0,
+        );
+      const before = await audience();
       for (let from = 0; from < last; from += placesPerInsert)
-        added += await db.run(
-          `INSERT INTO broadcast_recipients (broadcast_id, email, state, position, next_attempt_at)
-           SELECT ?, p.email, 'pending', p.position, ?
-           FROM places.queue_places p
-           JOIN signups s ON s.email = p.email AND s.status = 'confirmed'
-           WHERE p.position > ? AND p.position <= ?
-             AND NOT EXISTS (SELECT 1 FROM suppressions x WHERE x.email = p.email)
-           ON CONFLICT (broadcast_id, email) DO NOTHING`,
-          [id, sendAt, from, Math.min(from + placesPerInsert, last)],
+        await counted(
+          {
+            sql: `INSERT INTO broadcast_recipients (broadcast_id, email, state, position, next_attempt_at)
+                  SELECT ?, p.email, 'pending', p.position, ?
+                  FROM places.queue_places p
+                  JOIN signups s ON s.email = p.email AND s.status = 'confirmed'
+                  WHERE p.position > ? AND p.position <= ?
+                    AND NOT EXISTS (SELECT 1 FROM suppressions x WHERE x.email = p.email)
+                  ON CONFLICT (broadcast_id, email) DO NOTHING`,
+            args: [id, sendAt, from, Math.min(from + placesPerInsert, last)],
+          },
+          id,
+          "audience_count",
         );
       await db.run(
         `UPDATE broadcasts
@@ -165,7 +221,7 @@ export function broadcastsTable(db: Database) {
          WHERE id = ?`,
         [state, rate, sendAt, maxPosition, now, id],
       );
-      return added;
+      return (await audience()) - before;
     },
 
     /** Moves a broadcast from one of `from` to `to`; false when it was in none of them. */
@@ -276,18 +332,12 @@ export function broadcastsTable(db: Database) {
     },
 
     async sent(id: string, email: string, now: string) {
-      await db.run(
-        `UPDATE broadcast_recipients SET state = 'sent', sent_at = ?, claimed_until = NULL, last_error = NULL WHERE ${key}`,
-        [now, id, email],
-      );
+      await finish(id, email, "sent", { now, error: null });
     },
 
     /** No mail for this one (it left the list, or was suppressed, since the start). */
-    async skipped(id: string, email: string, reason: string) {
-      await db.run(
-        `UPDATE broadcast_recipients SET state = 'skipped', claimed_until = NULL, last_error = ? WHERE ${key}`,
-        [reason, id, email],
-      );
+    async skipped(id: string, email: string, reason: string, now: string) {
+      await finish(id, email, "skipped", { now, error: reason });
     },
 
     /** A try that failed for now (an SMTP 4xx, a lost connection): due again at `retryAt`. */
@@ -313,20 +363,12 @@ export function broadcastsTable(db: Database) {
       error: string,
       { now, suppress }: { now: string; suppress: boolean },
     ) {
-      await db.batch([
-        {
-          sql: `UPDATE broadcast_recipients SET state = 'failed', claimed_until = NULL, last_error = ? WHERE ${key}`,
-          args: [error.slice(0, 500), id, email],
-        },
-        ...(suppress
-          ? [
-              {
-                sql: "INSERT INTO suppressions (email, reason, created_at) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING",
-                args: [email, error.slice(0, 500), now],
-              },
-            ]
-          : []),
-      ]);
+      await finish(id, email, "failed", { now, error: error.slice(0, 500) });
+      if (suppress)
+        await db.run(
+          "INSERT INTO suppressions (email, reason, created_at) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING",
+          [email, error.slice(0, 500), now],
+        );
     },
 
     /**
@@ -349,25 +391,39 @@ export function broadcastsTable(db: Database) {
       return changed === 1;
     },
 
+    /**
+     * A broadcast's numbers: its counters, and the few rows in flight or in doubt, through
+     * their indexes; pending is what is left.
+     */
     async counts(id: string): Promise<BroadcastCounts> {
       const [row] = await db.all(
-        "SELECT COUNT(*) AS audience, SUM(CASE WHEN state = 'pending' THEN 1 ELSE 0 END) AS pending, SUM(CASE WHEN state = 'sending' THEN 1 ELSE 0 END) AS sending, SUM(CASE WHEN state = 'sent' THEN 1 ELSE 0 END) AS sent, SUM(CASE WHEN state = 'failed' THEN 1 ELSE 0 END) AS failed, SUM(CASE WHEN state = 'skipped' THEN 1 ELSE 0 END) AS skipped, SUM(in_doubt) AS in_doubt FROM broadcast_recipients WHERE broadcast_id = ?",
-        [id],
-      );
-      const [left] = await db.all(
-        "SELECT COUNT(*) AS n FROM signups WHERE unsubscribed_by = ?",
+        `SELECT audience_count, sent_count, failed_count, skipped_count,
+           (SELECT count(*) FROM broadcast_recipients
+            WHERE broadcast_id = b.id AND state = 'sending') AS sending,
+           (SELECT count(*) FROM broadcast_recipients
+            WHERE broadcast_id = b.id AND in_doubt = 1) AS in_doubt,
+           (SELECT count(*) FROM signups WHERE unsubscribed_by = b.id) AS unsubscribes
+         FROM broadcasts b
+         WHERE b.id = ?`,
         [id],
       );
       const n = (value: unknown) => Number(value ?? 0);
+      const audience = n(row?.audience_count);
+      const [sent, failed, skipped, sending] = [
+        n(row?.sent_count),
+        n(row?.failed_count),
+        n(row?.skipped_count),
+        n(row?.sending),
+      ];
       return {
-        audience: n(row?.audience),
-        pending: n(row?.pending),
-        sending: n(row?.sending),
-        sent: n(row?.sent),
-        failed: n(row?.failed),
-        skipped: n(row?.skipped),
+        audience,
+        pending: audience - sent - failed - skipped - sending,
+        sending,
+        sent,
+        failed,
+        skipped,
         inDoubt: n(row?.in_doubt),
-        unsubscribes: n(left?.n),
+        unsubscribes: n(row?.unsubscribes),
       };
     },
   };

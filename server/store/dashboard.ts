@@ -101,19 +101,25 @@ export function dashboardQueries(db: Database) {
       );
       if (newest.length === limit || [...text].length < 3)
         return newest.map((row) => String(row.email));
-      const rows = await db.all(
+      // SQLite's trigram index answers LIKE only without ESCAPE: the text's own % and _ then
+      // match more than they say, and instr keeps only the addresses that contain the text.
+      const rows =
         db.engine === "sqlite"
-          ? `SELECT s.email FROM signup_search f
-             JOIN signups s ON s.rowid = f.rowid
-             WHERE f.email LIKE ? ESCAPE '\\'
-             ORDER BY s.created_at DESC, s.email
-             LIMIT ?`
-          : `SELECT email FROM signups
-             WHERE lower(email) LIKE ? ESCAPE '\\'
-             ORDER BY created_at DESC, email
-             LIMIT ?`,
-        [pattern, limit],
-      );
+          ? await db.all(
+              `SELECT s.email FROM signup_search f
+               JOIN signups s ON s.rowid = f.rowid
+               WHERE f.email LIKE ? AND instr(lower(s.email), ?) > 0
+               ORDER BY s.created_at DESC, s.email
+               LIMIT ?`,
+              [`%${text}%`, text, limit],
+            )
+          : await db.all(
+              `SELECT email FROM signups
+               WHERE lower(email) LIKE ? ESCAPE '\\'
+               ORDER BY created_at DESC, email
+               LIMIT ?`,
+              [pattern, limit],
+            );
       return rows.map((row) => String(row.email));
     },
   };

@@ -12,15 +12,8 @@ export interface Database {
   all: (sql: string, args?: SqlValue[]) => Promise<Record<string, unknown>[]>;
   /** a statement; rows changed */
   run: (sql: string, args?: SqlValue[]) => Promise<number>;
-  /**
-   * statements in one transaction; the rows each returned. `deferred`: SQLite takes its write
-   * lock at the first write rather than at the start, so a transaction that reads the list and
-   * writes only the snapshot's file never holds up a writer of the list.
-   */
-  batch: (
-    statements: Statement[],
-    options?: { deferred?: boolean },
-  ) => Promise<Record<string, unknown>[][]>;
+  /** statements in one transaction; the rows each returned */
+  batch: (statements: Statement[]) => Promise<Record<string, unknown>[][]>;
   /** runs work while no other process migrates */
   withLock: <R>(work: () => Promise<R>) => Promise<R>;
   close: () => Promise<void>;

@@ -267,9 +267,7 @@ export function listSnapshot(
     const started = now();
     const connection = await counter();
     try {
-      await connection.batch(countStatements(started.toISOString()), {
-        deferred: true,
-      });
+      await connection.batch(countStatements(started.toISOString()));
       await db.run("UPDATE places.counted SET took_ms = ? WHERE id = 1", [
         now().getTime() - started.getTime(),
       ]);

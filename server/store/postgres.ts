@@ -31,7 +31,6 @@ export async function openPostgres(url: string): Promise<Database> {
       return (await pool.query(numberPlaceholders(sql), args)).rowCount ?? 0;
     },
     async batch(statements) {
-      // PostgreSQL's writers never wait for a reader: every transaction is as `deferred` asks.
       const client = await pool.connect();
       try {
         await client.query("BEGIN");

@@ -6,11 +6,7 @@ import type { SqlValue } from "./database";
 
 export type Call = { id: number } & (
   | { op: "all" | "run"; sql: string; args: SqlValue[] }
-  | {
-      op: "batch";
-      statements: { sql: string; args: SqlValue[] }[];
-      deferred: boolean;
-    }
+  | { op: "batch"; statements: { sql: string; args: SqlValue[] }[] }
   | { op: "close" }
 );
 
@@ -28,12 +24,13 @@ async function answer(call: Call) {
       return (await client.execute({ sql: call.sql, args: call.args }))
         .rowsAffected;
     case "batch":
-      return (
-        await client.batch(
-          call.statements,
-          call.deferred ? "deferred" : "write",
-        )
-      ).map((result) => result.rows.map((row) => ({ ...row })));
+      // Deferred: SQLite locks each database file at its first write, not every attached
+      // file at BEGIN, so a write to the list never waits for a count writing the snapshot's
+      // file (list-snapshot.ts). A batch starts with its write, so it never reads a stale
+      // snapshot before taking the lock.
+      return (await client.batch(call.statements, "deferred")).map((result) =>
+        result.rows.map((row) => ({ ...row })),
+      );
     case "close":
       client.close();
       return undefined;

@@ -73,11 +73,10 @@ export async function openSqlite(dataDir: string): Promise<Database> {
     engine: "sqlite",
     all: (sql, args = []) => call({ op: "all", sql, args }),
     run: (sql, args = []) => call({ op: "run", sql, args }),
-    batch: (statements, { deferred = false } = {}) =>
+    batch: (statements) =>
       call({
         op: "batch",
         statements: statements.map(({ sql, args = [] }) => ({ sql, args })),
-        deferred,
       }),
     withLock: (work) => work(),
     async close() {

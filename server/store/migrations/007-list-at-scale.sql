@@ -7,6 +7,9 @@ ALTER TABLE signups ADD COLUMN email_order TEXT;
 CREATE INDEX signups_by_creation ON signups (created_at, email);
 -- Friends who came by a referral link, for counting each referrer's confirmed friends.
 CREATE INDEX signups_referred ON signups (referred_by) WHERE referred_by IS NOT NULL;
+-- A broadcast's unsubscribes, and the outbox's failures, without a walk through every row.
+CREATE INDEX signups_unsubscribed_by ON signups (unsubscribed_by) WHERE unsubscribed_by IS NOT NULL;
+CREATE INDEX outbox_failed ON outbox (failed_at) WHERE failed_at IS NOT NULL;
 -- One row: how often the list changed (every write to signups adds one in its own
 -- transaction), and which instance is counting the snapshot now, until when.
 CREATE TABLE list_changes (
@@ -16,3 +19,17 @@ CREATE TABLE list_changes (
   counting_until TEXT
 );
 INSERT INTO list_changes (id, version) VALUES (1, 1);
+-- A broadcast's numbers, kept as its recipients move, so its status reads one row however
+-- many it goes to: how many were written, and how many reached each end state (the time each
+-- did so in finished_at). Those waiting and in flight are counted through the queue index.
+ALTER TABLE broadcast_recipients ADD COLUMN finished_at TEXT;
+ALTER TABLE broadcasts ADD COLUMN audience_count INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE broadcasts ADD COLUMN sent_count INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE broadcasts ADD COLUMN failed_count INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE broadcasts ADD COLUMN skipped_count INTEGER NOT NULL DEFAULT 0;
+UPDATE broadcasts SET
+  audience_count = (SELECT count(*) FROM broadcast_recipients r WHERE r.broadcast_id = broadcasts.id),
+  sent_count = (SELECT count(*) FROM broadcast_recipients r WHERE r.broadcast_id = broadcasts.id AND r.state = 'sent'),
+  failed_count = (SELECT count(*) FROM broadcast_recipients r WHERE r.broadcast_id = broadcasts.id AND r.state = 'failed'),
+  skipped_count = (SELECT count(*) FROM broadcast_recipients r WHERE r.broadcast_id = broadcasts.id AND r.state = 'skipped');
+CREATE INDEX broadcast_recipients_in_doubt ON broadcast_recipients (broadcast_id) WHERE in_doubt = 1;
