@@ -1,6 +1,6 @@
-// `npm run bench:broadcast [-- --audience N --rate N --engine sqlite|postgres]`: the launch
-// mail to 10,000 confirmed
-// subscribers (by default) from a freshly started production server (`npm start`) into a
+// `npm run bench:broadcast [-- --audience N --rate N --engine sqlite|postgres --instances N]`:
+// the launch mail to 10,000 confirmed subscribers (by default) from freshly started
+// production servers (`npm start`, one unless told; several share a PostgreSQL list) into a
 // local SMTP sink, at 200 mails a second unless told. Meanwhile a new visitor signs up every
 // half second. Reports the rate held (whole and per second), the time, and how soon each
 // newcomer's confirmation mail arrived; exits 1 when anyone is missed or mailed twice, the
@@ -28,11 +28,15 @@ const { values } = parseArgs({
     audience: { type: "string", default: "10000" },
     rate: { type: "string", default: "200" },
     engine: { type: "string", default: "sqlite" },
+    instances: { type: "string", default: "1" },
   },
 });
 if (values.engine !== "sqlite" && values.engine !== "postgres")
   throw new Error(`--engine is sqlite or postgres, not ${values.engine}`);
 const audience = Number(values.audience);
+const instances = Number(values.instances);
+if (instances > 1 && values.engine !== "postgres")
+  throw new Error("Several instances share a list on PostgreSQL only");
 const rate = Number(values.rate);
 const signupEveryMs = 500;
 const confirmWithinMs = 5_000;
@@ -71,19 +75,23 @@ for (let start = 0; start < fans.length; start += 500)
     ),
   );
 
-const port = await freePort();
-const site = spawnSite({
-  env: {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? "",
-    SMTP_URL: sink.url,
-    SIGNUP_SECRET: `bench-broadcast-${tag}-secret-of-32-characters`,
-    SIGNUP_RATE_LIMIT: "0",
-  },
-});
-const origin = await site.live;
+const sites = await Promise.all(
+  Array.from({ length: instances }, async () => {
+    const port = await freePort();
+    return spawnSite({
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? "",
+        SMTP_URL: sink.url,
+        SIGNUP_SECRET: `bench-broadcast-${tag}-secret-of-32-characters`,
+        SIGNUP_RATE_LIMIT: "0",
+      },
+    });
+  }),
+);
+const [origin] = await Promise.all(sites.map((site) => site.live));
 
 const draft = await createBroadcast(store, {
   maxPosition: null,
@@ -121,8 +129,8 @@ clearInterval(signups);
 await new Promise((resolve) => setTimeout(resolve, confirmWithinMs));
 console.log();
 
-site.child.kill("SIGTERM");
-await exitCode(site.child);
+for (const site of sites) site.child.kill("SIGTERM");
+await Promise.all(sites.map((site) => exitCode(site.child)));
 const status = await broadcastStatus(store, id);
 await store.close();
 await sink.stop();
@@ -162,7 +170,7 @@ const problems = [
 const ms = (value: number) => `${Math.round(value)} ms`;
 const report = `# Broadcast benchmark
 
-${audience} confirmed subscribers on ${store.engine}, one \`npm start\` instance, a local SMTP sink, rate set to ${rate}/s; a signup every ${signupEveryMs} ms meanwhile.
+${audience} confirmed subscribers on ${store.engine}, ${instances === 1 ? "one `npm start` instance" : `${instances} \`npm start\` instances`}, a local SMTP sink, rate set to ${rate}/s; a signup every ${signupEveryMs} ms meanwhile.
 
 | measure | value |
 | --- | --- |
@@ -173,6 +181,9 @@ ${audience} confirmed subscribers on ${store.engine}, one \`npm start\` instance
 | mails per whole second from the start, median (slowest, fastest) | ${percentile(seconds, 0.5)} (${Math.min(...seconds)}, ${Math.max(...seconds)}); the first second includes the senders' next poll |
 | confirmation mails during it | ${waits.length}, median ${ms(percentile(waits, 0.5))}, p95 ${ms(percentile(waits, 0.95))}, slowest ${ms(Math.max(...waits))} |
 ${problems.length ? `\nMissed: ${problems.join("; ")}.\n` : ""}`;
-writeFileSync(`bench/results/broadcast-${store.engine}.md`, report);
+writeFileSync(
+  `bench/results/broadcast-${store.engine}${instances > 1 ? `-${instances}-instances` : ""}.md`,
+  report,
+);
 console.log(report);
 process.exit(problems.length ? 1 : 0);

@@ -292,6 +292,11 @@ async function measure(
     const server = await startServer(env);
     figures.set("start-up (ms)", server.startupMs);
     figures.set("count of the list (ms)", await counted(store));
+    const phase = (name: string) =>
+      console.log(
+        `  ${name}: server peak RSS ${format(peakRssMb(server.child.pid) ?? 0)} MB`,
+      );
+    phase("counted");
     const { pending, confirmed } = pickSubscribers(size);
     const link = (purpose: "confirm" | "unsubscribe", code: string) =>
       `/api/${purpose}?t=${signLink(secret, purpose, code, purpose === "confirm" ? new Date(Date.now() + 86_400_000) : null)}`;
@@ -321,6 +326,7 @@ async function measure(
     await home;
     figures.set("confirm p95 (ms)", p(clicks, 0.95));
     figures.set("GET / p99 during clicks (ms)", p(homeTimes, 0.99));
+    phase("confirmation clicks");
 
     figures.set(
       "place on the confirmed page p95 (ms)",
@@ -370,6 +376,7 @@ async function measure(
     const viaHttp = await httpExport(server.port, owner.cookie);
     figures.set("export over HTTP: first row (ms)", viaHttp.firstMs);
     figures.set("export over HTTP: whole list (s)", viaHttp.ms / 1000);
+    phase("export over HTTP");
 
     const viaCli = await command(env, "export");
     figures.set("export, command line: first row (ms)", viaCli.firstMs);
@@ -388,6 +395,7 @@ async function measure(
     );
     figures.set("broadcast start, everyone (s)", start.ms / 1000);
     figures.set("broadcast start: peak RSS (MB)", start.peakMb);
+    phase("broadcast start");
     await command(env, "broadcast", "cancel", id);
 
     // Unsubscribes last: each moves everyone behind, so the counts run while they arrive.
@@ -420,6 +428,7 @@ async function measure(
 
     const signups = await signupRate(server.origin);
     figures.set("signups per second", signups.requests.average);
+    phase("signups");
     figures.set("server peak RSS (MB)", peakRssMb(server.child.pid) ?? 0);
     if (viaHttp.rows < size)
       throw new Error(`The export had ${viaHttp.rows} rows of ${size}`);
@@ -460,7 +469,10 @@ const perRequest = [
   "questions, outbox, broadcasts p95 (ms)",
 ];
 
-const format = (value: number | undefined) =>
+function format(value: number | undefined) {
+  return formatted(value);
+}
+const formatted = (value: number | undefined) =>
   value === undefined
     ? "-"
     : value >= 100

@@ -101,7 +101,7 @@ export function startDeliveries({
     const pool = createMailTransport(
       smtpUrl,
       config,
-      senderTiming.concurrency ?? defaultSenderTiming.concurrency,
+      senderTiming.maxConcurrency ?? defaultSenderTiming.maxConcurrency,
     );
     const sender = startBroadcastSender({
       store,

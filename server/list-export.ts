@@ -3,51 +3,16 @@
 // is read, a page at a time, so a list of a million costs the memory of one page.
 import { Readable } from "node:stream";
 import { csvLine } from "./csv";
-import { exportPages, type ExportRow } from "./store/export-pages";
+import { exportColumns, exportPages } from "./store/export-pages";
 import type { Store } from "./store/index";
 
-export const exportHeader = [
-  "email",
-  "created_at",
-  "source",
-  "consent_version",
-  "status",
-  "confirmed_at",
-  "unsubscribed_at",
-  "position",
-  "referral_code",
-  "referral_count",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "ref",
-];
-
-function exportCells(s: ExportRow) {
-  const placed = s.position !== null;
-  return [
-    s.email,
-    s.createdAt,
-    s.source,
-    s.consentVersion,
-    s.status,
-    s.confirmedAt ?? "",
-    s.unsubscribedAt ?? "",
-    placed ? String(s.position) : "",
-    s.referralCode ?? "",
-    placed ? String(s.referralCount) : "",
-    s.utmSource ?? "",
-    s.utmMedium ?? "",
-    s.utmCampaign ?? "",
-    s.referredBy ?? "",
-  ];
-}
+export const exportHeader: readonly string[] = exportColumns;
 
 /** The CSV text, the header first, then one chunk per page of the list. */
 export async function* exportChunks(store: Store): AsyncGenerator<string> {
   yield csvLine(exportHeader);
   for await (const page of exportPages(store.db))
-    yield page.map((row) => csvLine(exportCells(row))).join("");
+    yield page.map(csvLine).join("");
 }
 
 /** The CSV as a stream that reads the next page only when the last one was taken. */

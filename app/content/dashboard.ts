@@ -88,6 +88,8 @@ export const dashboardCopy = {
     versusPrevious: (previous: number) => `vs ${previous} the 7 days before`,
     confirmationRate: "Confirmation rate",
     noRate: "none yet",
+    counted: (time: string) =>
+      `Counted at ${time}: totals, sources, referrers and places are counted again within seconds of a change.`,
   },
   perDay: {
     heading: "Signups per day",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { failureKind } from "./sender";
+import { failureKind, sendersFor } from "./sender";
 
 describe("failureKind", () => {
   it("blames the address only for a 5xx to the recipient", () => {
@@ -26,5 +26,13 @@ describe("failureKind", () => {
       ),
     ).toBe("unreachable");
     expect(failureKind(undefined)).toBe("unreachable");
+  });
+});
+
+describe("sendersFor", () => {
+  it("keeps the least for a gentle rate and adds a sender per so many mails a second", () => {
+    expect(sendersFor(20, 4, 20, 32)).toBe(4);
+    expect(sendersFor(250, 4, 20, 32)).toBe(13);
+    expect(sendersFor(1000, 4, 20, 32)).toBe(32);
   });
 });

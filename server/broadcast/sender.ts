@@ -21,8 +21,14 @@ export interface MailTransport {
 
 /** How the sender paces itself; the defaults suit production, tests shorten them. */
 export interface SenderTiming {
-  /** mails of one instance in flight at once: also the most that can go twice after a crash */
+  /**
+   * mails of one instance in flight at once, at the least: also the most that can go twice
+   * after a crash
+   */
   concurrency: number;
+  /** a faster broadcast gets a sender per this many mails a second, up to maxConcurrency */
+  mailsPerSender: number;
+  maxConcurrency: number;
   pollMs: number;
   /** how long a claim lasts unless renewed; renewed every quarter of it */
   leaseMs: number;
@@ -36,6 +42,8 @@ export interface SenderTiming {
 
 export const defaultSenderTiming: SenderTiming = {
   concurrency: 4,
+  mailsPerSender: 20,
+  maxConcurrency: 32,
   pollMs: 500,
   leaseMs: 10_000,
   retryBaseMs: 30_000,
@@ -71,6 +79,19 @@ export function failureKind(error: unknown) {
   return code > 0 ? "answered" : "unreachable";
 }
 
+/**
+ * How many senders of one instance work on a broadcast: enough to keep up with its rate
+ * while each waits for its mail's round trips, never fewer than `least`.
+ */
+export function sendersFor(
+  rate: number,
+  least: number,
+  mailsPerSender: number,
+  most: number,
+) {
+  return Math.min(most, Math.max(least, Math.ceil(rate / mailsPerSender)));
+}
+
 export function startBroadcastSender({
   store,
   transport,
@@ -83,6 +104,8 @@ export function startBroadcastSender({
 }: SenderOptions) {
   const {
     concurrency,
+    mailsPerSender,
+    maxConcurrency,
     pollMs,
     leaseMs,
     retryBaseMs,
@@ -141,8 +164,8 @@ export function startBroadcastSender({
   }
 
   async function send(broadcast: Broadcast, row: RecipientRow) {
-    const subscriber = await store.findSignup({ email: row.email });
-    if (!subscriber?.referralCode || !(await table.eligible(row.email)))
+    const code = await table.eligibleCode(row.email);
+    if (code === null)
       return table.skipped(
         broadcast.id,
         row.email,
@@ -157,7 +180,7 @@ export function startBroadcastSender({
           broadcast,
           email: row.email,
           // The same signed link, naming the broadcast an unsubscribe is credited to.
-          unsubscribeUrl: `${unsubscribeUrl(subscriber.referralCode)}&b=${broadcast.id}`,
+          unsubscribeUrl: `${unsubscribeUrl(code)}&b=${broadcast.id}`,
           shopUrl,
           host,
         }),
@@ -204,7 +227,17 @@ export function startBroadcastSender({
         if (loop.stopped) return;
         await table.reclaimExpired(broadcast.id, stamp());
         await Promise.all(
-          Array.from({ length: concurrency }, () => sender(broadcast)),
+          Array.from(
+            {
+              length: sendersFor(
+                broadcast.rate,
+                concurrency,
+                mailsPerSender,
+                maxConcurrency,
+              ),
+            },
+            () => sender(broadcast),
+          ),
         );
         if (!loop.stopped) await table.finishIfDone(broadcast.id, stamp());
       }

@@ -36,7 +36,8 @@ export function auditLog(db: Database) {
   return {
     async append(entry: AuditEntry) {
       await db.run(
-        "INSERT INTO audit_log (id, at, owner_id, owner_name, action, object) VALUES (?, ?, ?, ?, ?, ?)",
+        `INSERT INTO audit_log (id, at, owner_id, owner_name, action, object)
+          VALUES (?, ?, ?, ?, ?, ?)`,
         [
           randomUUID(),
           entry.at,

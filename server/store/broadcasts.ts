@@ -129,7 +129,8 @@ export function broadcastsTable(db: Database) {
     }): Promise<string> {
       const id = randomUUID();
       await db.run(
-        "INSERT INTO broadcasts (id, subject, text_body, html_body, max_position, rate, state, created_at) VALUES (?, ?, ?, ?, ?, ?, 'draft', ?)",
+        `INSERT INTO broadcasts (id, subject, text_body, html_body, max_position, rate, state, created_at)
+          VALUES (?, ?, ?, ?, ?, ?, 'draft', ?)`,
         [
           id,
           draft.subject,
@@ -241,7 +242,9 @@ export function broadcastsTable(db: Database) {
     /** Broadcasts to work on now: sending ones, and scheduled ones whose time has come. */
     async due(now: string): Promise<Broadcast[]> {
       await db.run(
-        "UPDATE broadcasts SET state = 'sending' WHERE state = 'scheduled' AND send_at <= ?",
+        `UPDATE broadcasts
+          SET state = 'sending'
+          WHERE state = 'scheduled' AND send_at <= ?`,
         [now],
       );
       const rows = await db.all(
@@ -256,7 +259,10 @@ export function broadcastsTable(db: Database) {
      */
     async takeSlot(id: string, nowUs: number): Promise<number> {
       const [row] = await db.all(
-        "UPDATE broadcasts SET next_slot_us = (CASE WHEN next_slot_us > ? THEN next_slot_us ELSE ? END) + (1000000 / rate) WHERE id = ? RETURNING next_slot_us, rate",
+        `UPDATE broadcasts
+          SET next_slot_us = (CASE WHEN next_slot_us > ? THEN next_slot_us ELSE ? END) + (1000000 / rate)
+          WHERE id = ?
+          RETURNING next_slot_us, rate`,
         [nowUs, nowUs, id],
       );
       if (!row) throw new Error(`No broadcast ${id}`);
@@ -272,7 +278,9 @@ export function broadcastsTable(db: Database) {
      */
     async reclaimExpired(id: string, now: string) {
       return db.run(
-        "UPDATE broadcast_recipients SET state = 'pending', in_doubt = 1, claimed_until = NULL WHERE broadcast_id = ? AND state = 'sending' AND claimed_until < ?",
+        `UPDATE broadcast_recipients
+          SET state = 'pending', in_doubt = 1, claimed_until = NULL
+          WHERE broadcast_id = ? AND state = 'sending' AND claimed_until < ?`,
         [id, now],
       );
     },
@@ -309,7 +317,9 @@ export function broadcastsTable(db: Database) {
     /** Extends the claims an instance holds: it is alive and its mails are in flight. */
     async renewClaims(instance: string, leaseUntil: string) {
       await db.run(
-        "UPDATE broadcast_recipients SET claimed_until = ? WHERE claimed_by = ? AND state = 'sending'",
+        `UPDATE broadcast_recipients
+          SET claimed_until = ?
+          WHERE claimed_by = ? AND state = 'sending'`,
         [leaseUntil, instance],
       );
     },
@@ -317,18 +327,25 @@ export function broadcastsTable(db: Database) {
     /** On resume: rows waiting out a back-off are due at once. */
     async dueNow(id: string, now: string) {
       await db.run(
-        "UPDATE broadcast_recipients SET next_attempt_at = ? WHERE broadcast_id = ? AND state = 'pending' AND next_attempt_at > ?",
+        `UPDATE broadcast_recipients
+          SET next_attempt_at = ?
+          WHERE broadcast_id = ? AND state = 'pending' AND next_attempt_at > ?`,
         [now, id, now],
       );
     },
 
-    /** Whether an address may still get a broadcast: confirmed and not suppressed. */
-    async eligible(email: string) {
+    /**
+     * The referral code of an address that may still get a broadcast (confirmed and not
+     * suppressed), for its unsubscribe link; null when it may not.
+     */
+    async eligibleCode(email: string): Promise<string | null> {
       const [row] = await db.all(
-        "SELECT 1 AS x FROM signups s WHERE s.email = ? AND s.status = 'confirmed' AND NOT EXISTS (SELECT 1 FROM suppressions p WHERE p.email = s.email)",
+        `SELECT s.referral_code FROM signups s
+         WHERE s.email = ? AND s.status = 'confirmed'
+           AND NOT EXISTS (SELECT 1 FROM suppressions p WHERE p.email = s.email)`,
         [email],
       );
-      return row !== undefined;
+      return textOrNull(row?.referral_code);
     },
 
     async sent(id: string, email: string, now: string) {
@@ -366,7 +383,9 @@ export function broadcastsTable(db: Database) {
       await finish(id, email, "failed", { now, error: error.slice(0, 500) });
       if (suppress)
         await db.run(
-          "INSERT INTO suppressions (email, reason, created_at) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING",
+          `INSERT INTO suppressions (email, reason, created_at)
+            VALUES (?, ?, ?)
+            ON CONFLICT (email) DO NOTHING`,
           [email, error.slice(0, 500), now],
         );
     },
@@ -377,7 +396,9 @@ export function broadcastsTable(db: Database) {
      */
     async creditUnsubscribe(id: string, code: string) {
       await db.run(
-        "UPDATE signups SET unsubscribed_by = ? WHERE referral_code = ? AND status = 'unsubscribed' AND EXISTS (SELECT 1 FROM broadcast_recipients r WHERE r.broadcast_id = ? AND r.email = signups.email)",
+        `UPDATE signups
+          SET unsubscribed_by = ?
+          WHERE referral_code = ? AND status = 'unsubscribed' AND EXISTS (SELECT 1 FROM broadcast_recipients r WHERE r.broadcast_id = ? AND r.email = signups.email)`,
         [id, code, id],
       );
     },
@@ -385,7 +406,9 @@ export function broadcastsTable(db: Database) {
     /** Done once nothing is pending or being sent. */
     async finishIfDone(id: string, now: string) {
       const changed = await db.run(
-        "UPDATE broadcasts SET state = 'done', finished_at = ? WHERE id = ? AND state = 'sending' AND NOT EXISTS (SELECT 1 FROM broadcast_recipients WHERE broadcast_id = ? AND state IN ('pending', 'sending'))",
+        `UPDATE broadcasts
+          SET state = 'done', finished_at = ?
+          WHERE id = ? AND state = 'sending' AND NOT EXISTS (SELECT 1 FROM broadcast_recipients WHERE broadcast_id = ? AND state IN ('pending', 'sending'))`,
         [now, id, id],
       );
       return changed === 1;

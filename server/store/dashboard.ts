@@ -47,14 +47,18 @@ export function dashboardQueries(db: Database) {
     /** Marks every open question with these words handled; how many it marked. */
     markQuestionHandled(question: string, now: string) {
       return db.run(
-        "UPDATE questions SET handled_at = ? WHERE handled_at IS NULL AND lower(trim(question)) = lower(trim(?))",
+        `UPDATE questions
+          SET handled_at = ?
+          WHERE handled_at IS NULL AND lower(trim(question)) = lower(trim(?))`,
         [now, question],
       );
     },
 
     async outboxHealth(limit: number): Promise<OutboxHealth> {
       const [pending] = await db.all(
-        "SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL",
+        `SELECT COUNT(*) AS n
+          FROM outbox
+          WHERE delivered_at IS NULL AND failed_at IS NULL`,
       );
       const failed = await db.all(
         `SELECT id, kind, subscriber, attempts, failed_at, last_error FROM outbox WHERE failed_at IS NOT NULL ORDER BY failed_at DESC, id LIMIT ${Math.trunc(limit)}`,
@@ -75,7 +79,9 @@ export function dashboardQueries(db: Database) {
     /** Puts a failed event back in the queue, due now; false when it is not a failed one. */
     async redeliver(id: string, now: string) {
       const changed = await db.run(
-        "UPDATE outbox SET failed_at = NULL, attempts = 0, next_attempt_at = ?, claimed_until = NULL WHERE id = ? AND failed_at IS NOT NULL",
+        `UPDATE outbox
+          SET failed_at = NULL, attempts = 0, next_attempt_at = ?, claimed_until = NULL
+          WHERE id = ? AND failed_at IS NOT NULL`,
         [now, id],
       );
       return changed === 1;

@@ -10,6 +10,8 @@ export interface Database {
   engine: "sqlite" | "postgres";
   /** rows of a query */
   all: (sql: string, args?: SqlValue[]) => Promise<Record<string, unknown>[]>;
+  /** rows of a query as arrays of its columns' values, in order: no object per row */
+  values: (sql: string, args?: SqlValue[]) => Promise<unknown[][]>;
   /** a statement; rows changed */
   run: (sql: string, args?: SqlValue[]) => Promise<number>;
   /** statements in one transaction; the rows each returned */

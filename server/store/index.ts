@@ -228,7 +228,9 @@ async function giveReferralCodes(db: Database) {
   );
   for (const row of rows)
     await db.run(
-      "UPDATE signups SET referral_code = ? WHERE email = ? AND referral_code IS NULL",
+      `UPDATE signups
+        SET referral_code = ?
+        WHERE email = ? AND referral_code IS NULL`,
       [newReferralCode(), String(row.email)],
     );
 }

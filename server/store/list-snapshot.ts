@@ -40,8 +40,11 @@ export interface SnapshotTiming {
   pollMs: number;
   /** the least time between two counts, whatever the list does */
   minGapMs: number;
-  /** a count that took t waits at least t times this before the next: a bounded share of a core */
-  gapPerCountMs: number;
+  /**
+   * a count that took t waits at least t times this before the next: it takes at most a
+   * 1 / (1 + this) share of a core, and a place is at most (1 + this) times a count old
+   */
+  gapPerCount: number;
   /** how long an instance holds its turn; one that died holding it is passed over after this */
   leaseMs: number;
 }
@@ -52,13 +55,26 @@ export const maxPlaceAgeMs = 60_000;
 export const defaultSnapshotTiming: SnapshotTiming = {
   pollMs: 500,
   minGapMs: 2_000,
-  gapPerCountMs: 2,
+  gapPerCount: 4,
   leaseMs: 60_000,
 };
 
 const n = (value: unknown) => Number(value ?? 0);
 const text = (value: unknown) =>
   value === null || value === undefined ? null : String(value);
+
+/**
+ * The layout of the snapshot's tables below: raise it when they change, and a store that
+ * opens a snapshot of another layout drops it and counts the list again.
+ */
+const layout = 1;
+const snapshotTables = [
+  "queue_places",
+  "source_counts",
+  "signup_quarters",
+  "counted",
+  "layout",
+];
 
 /**
  * The snapshot's tables, created when the store opens: derived data, counted again whenever
@@ -96,11 +112,12 @@ function schema(engine: Database["engine"]): string[] {
       quarter TEXT PRIMARY KEY,
       signups INTEGER NOT NULL
     )`,
+    "CREATE TABLE IF NOT EXISTS places.layout (version INTEGER NOT NULL)",
     `CREATE TABLE IF NOT EXISTS places.counted (
       id INTEGER PRIMARY KEY,
       version INTEGER NOT NULL,
       counted_at TEXT NOT NULL,
-      took_ms INTEGER NOT NULL,
+      took_ms INTEGER,
       total INTEGER NOT NULL,
       confirmed INTEGER NOT NULL,
       pending INTEGER NOT NULL,
@@ -134,8 +151,11 @@ function countStatements(countedAt: string) {
     {
       sql: `INSERT INTO places.counted
               (id, version, counted_at, took_ms, total, confirmed, pending, unsubscribed, ever_confirmed)
-            SELECT 1, version, ?, 0, 0, 0, 0, 0, 0 FROM list_changes WHERE id = 1
-            ON CONFLICT (id) DO UPDATE SET version = excluded.version, counted_at = excluded.counted_at`,
+            SELECT 1, version, ?, NULL, 0, 0, 0, 0, 0 FROM list_changes WHERE id = 1
+            ON CONFLICT (id) DO UPDATE SET
+              version = excluded.version,
+              counted_at = excluded.counted_at,
+              took_ms = NULL`,
       args: [countedAt],
     },
     { sql: "DELETE FROM places.source_counts" },
@@ -245,7 +265,7 @@ export function listSnapshot(
   function due(s: State, now: Date) {
     if (s.countedVersion === s.version) return false;
     if (s.countedAt === null) return true;
-    const gap = Math.max(timing.minGapMs, s.tookMs * timing.gapPerCountMs);
+    const gap = Math.max(timing.minGapMs, s.tookMs * timing.gapPerCount);
     return now.getTime() - Date.parse(s.countedAt) - s.tookMs >= gap;
   }
 
@@ -273,7 +293,9 @@ export function listSnapshot(
       ]);
     } finally {
       await db.run(
-        "UPDATE list_changes SET counting_by = NULL, counting_until = NULL WHERE id = 1 AND counting_by = ?",
+        `UPDATE list_changes
+          SET counting_by = NULL, counting_until = NULL
+          WHERE id = 1 AND counting_by = ?`,
         [instance],
       );
     }
@@ -285,6 +307,14 @@ export function listSnapshot(
     async prepare() {
       await db.withLock(async () => {
         for (const sql of schema(db.engine)) await db.run(sql);
+        const [row] = await db.all("SELECT version FROM places.layout");
+        if (row && Number(row.version) === layout) return;
+        for (const table of snapshotTables)
+          await db.run(`DROP TABLE IF EXISTS places.${table}`);
+        for (const sql of schema(db.engine)) await db.run(sql);
+        await db.run("INSERT INTO places.layout (version) VALUES (?)", [
+          layout,
+        ]);
       });
     },
 

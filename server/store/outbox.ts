@@ -85,7 +85,9 @@ export function outboxTable(db: Database) {
     },
     async delivered(id: string, now: string) {
       await db.run(
-        "UPDATE outbox SET delivered_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?",
+        `UPDATE outbox
+          SET delivered_at = ?, claimed_until = NULL, last_error = NULL
+          WHERE id = ?`,
         [now, id],
       );
     },
@@ -99,7 +101,9 @@ export function outboxTable(db: Database) {
       retryAt: string | null,
     ) {
       await db.run(
-        "UPDATE outbox SET claimed_until = NULL, last_error = ?, next_attempt_at = COALESCE(?, next_attempt_at), failed_at = ? WHERE id = ?",
+        `UPDATE outbox
+          SET claimed_until = NULL, last_error = ?, next_attempt_at = COALESCE(?, next_attempt_at), failed_at = ?
+          WHERE id = ?`,
         [error.slice(0, 500), retryAt, retryAt === null ? now : null, id],
       );
     },

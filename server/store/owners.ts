@@ -72,7 +72,8 @@ export function ownersTable(db: Database) {
       expiresAt: string;
     }) {
       await db.run(
-        "INSERT INTO owner_invites (token_hash, name, invited_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+        `INSERT INTO owner_invites (token_hash, name, invited_by, created_at, expires_at)
+          VALUES (?, ?, ?, ?, ?)`,
         [
           invite.tokenHash,
           invite.name,
@@ -86,7 +87,9 @@ export function ownersTable(db: Database) {
     /** The name an unused, unexpired invite was made for; null for any other. */
     async openInvite(tokenHash: string, now: string): Promise<string | null> {
       const [row] = await db.all(
-        "SELECT name FROM owner_invites WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?",
+        `SELECT name
+          FROM owner_invites
+          WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?`,
         [tokenHash, now],
       );
       return row ? String(row.name) : null;
@@ -116,11 +119,17 @@ export function ownersTable(db: Database) {
       };
       const [, created] = await db.batch([
         {
-          sql: "UPDATE owner_invites SET used_at = ?, passkey_id = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?",
+          sql: `UPDATE owner_invites
+            SET used_at = ?, passkey_id = ?
+            WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?`,
           args: [now, passkey.id, tokenHash, now],
         },
         {
-          sql: "INSERT INTO owners (id, name, created_at) SELECT ?, name, ? FROM owner_invites WHERE token_hash = ? AND passkey_id = ? RETURNING name",
+          sql: `INSERT INTO owners (id, name, created_at)
+            SELECT ?, name, ?
+            FROM owner_invites
+            WHERE token_hash = ? AND passkey_id = ?
+            RETURNING name`,
           args: [ownerId, now, tokenHash, passkey.id],
         },
         passkeyStatement(ownerId, passkey, now, won),
@@ -179,11 +188,16 @@ export function ownersTable(db: Database) {
     ): Promise<"revoked" | "last" | "unknown"> {
       const [revoked] = await db.batch([
         {
-          sql: "UPDATE passkeys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL AND (SELECT COUNT(*) FROM passkeys WHERE revoked_at IS NULL) > 1 RETURNING id",
+          sql: `UPDATE passkeys
+            SET revoked_at = ?
+            WHERE id = ? AND revoked_at IS NULL AND (SELECT COUNT(*) FROM passkeys WHERE revoked_at IS NULL) > 1
+            RETURNING id`,
           args: [now, id],
         },
         {
-          sql: "UPDATE owner_sessions SET ended_at = ? WHERE passkey_id = ? AND ended_at IS NULL AND EXISTS (SELECT 1 FROM passkeys WHERE id = ? AND revoked_at IS NOT NULL)",
+          sql: `UPDATE owner_sessions
+            SET ended_at = ?
+            WHERE passkey_id = ? AND ended_at IS NULL AND EXISTS (SELECT 1 FROM passkeys WHERE id = ? AND revoked_at IS NOT NULL)`,
           args: [now, id, id],
         },
       ]);
@@ -245,7 +259,9 @@ export function ownersTable(db: Database) {
 
     async endSession(idHash: string, now: string) {
       await db.run(
-        "UPDATE owner_sessions SET ended_at = ? WHERE id_hash = ? AND ended_at IS NULL",
+        `UPDATE owner_sessions
+          SET ended_at = ?
+          WHERE id_hash = ? AND ended_at IS NULL`,
         [now, idHash],
       );
     },
@@ -280,7 +296,9 @@ export function ownersTable(db: Database) {
       now: string,
     ) {
       const removed = await db.run(
-        "DELETE FROM webauthn_challenges WHERE challenge_hash = ? AND purpose = ? AND subject = ? AND expires_at > ?",
+        `DELETE
+          FROM webauthn_challenges
+          WHERE challenge_hash = ? AND purpose = ? AND subject = ? AND expires_at > ?`,
         [hash, purpose, subject, now],
       );
       return removed === 1;

@@ -27,6 +27,15 @@ export async function openPostgres(url: string): Promise<Database> {
     async all(sql, args = []) {
       return (await pool.query(numberPlaceholders(sql), args)).rows;
     },
+    async values(sql, args = []) {
+      return (
+        await pool.query({
+          text: numberPlaceholders(sql),
+          values: args,
+          rowMode: "array",
+        })
+      ).rows;
+    },
     async run(sql, args = []) {
       return (await pool.query(numberPlaceholders(sql), args)).rowCount ?? 0;
     },

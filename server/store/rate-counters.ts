@@ -18,7 +18,11 @@ export async function countHit(
   // straddles a minute boundary is still one burst.
   const expired = new Date(now.getTime() - windowMs).toISOString();
   const [row] = await db.all(
-    "INSERT INTO rate_counters (key, window_start, hits) VALUES (?, ?, 1) ON CONFLICT (key) DO UPDATE SET hits = CASE WHEN rate_counters.window_start > ? THEN rate_counters.hits + 1 ELSE 1 END, window_start = CASE WHEN rate_counters.window_start > ? THEN rate_counters.window_start ELSE excluded.window_start END RETURNING hits, window_start",
+    `INSERT INTO rate_counters (key, window_start, hits)
+      VALUES (?, ?, 1)
+      ON CONFLICT (key) DO UPDATE
+      SET hits = CASE WHEN rate_counters.window_start > ? THEN rate_counters.hits + 1 ELSE 1 END, window_start = CASE WHEN rate_counters.window_start > ? THEN rate_counters.window_start ELSE excluded.window_start END
+      RETURNING hits, window_start`,
     [key, now.toISOString(), expired, expired],
   );
   const started = Date.parse(String(row?.window_start ?? now.toISOString()));

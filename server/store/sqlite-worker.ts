@@ -1,45 +1,82 @@
 // The SQLite connection, on a thread of its own: the driver works synchronously, and a commit
-// that waits for the disk would otherwise stall every request the server is answering.
+// that waits for the disk would otherwise stall every request the server is answering. It
+// speaks to `libsql` (better-sqlite3's interface) directly: rows come back as plain objects,
+// prepared statements are kept, and a page of the export costs the reading of it.
 import { parentPort, workerData } from "node:worker_threads";
-import { createClient } from "@libsql/client";
+import Database from "libsql";
 import type { SqlValue } from "./database";
 
 export type Call = { id: number } & (
-  | { op: "all" | "run"; sql: string; args: SqlValue[] }
+  | { op: "all" | "values" | "run"; sql: string; args: SqlValue[] }
   | { op: "batch"; statements: { sql: string; args: SqlValue[] }[] }
   | { op: "close" }
 );
 
 if (!parentPort) throw new Error("sqlite-worker.ts runs as a worker thread");
 const port = parentPort;
-const client = createClient({ url: workerData.url });
+const db = new Database(workerData.path as string);
 
-async function answer(call: Call) {
+// The store's statements are a few hundred texts at most (a multi-row insert has one per
+// row count); past that the cache starts again rather than growing.
+const mostPrepared = 500;
+const prepared = new Map<string, ReturnType<typeof db.prepare>>();
+function statement(sql: string) {
+  let found = prepared.get(sql);
+  if (!found) {
+    if (prepared.size >= mostPrepared) prepared.clear();
+    found = db.prepare(sql);
+    prepared.set(sql, found);
+  }
+  return found;
+}
+
+/** A statement's rows (none for one that returns none) and the rows it changed. */
+function execute(sql: string, args: SqlValue[]) {
+  const stmt = statement(sql);
+  if (stmt.reader) return { rows: stmt.all(args), changes: 0 };
+  return { rows: [], changes: stmt.run(args).changes };
+}
+
+function answer(call: Call) {
   switch (call.op) {
     case "all":
-      return (
-        await client.execute({ sql: call.sql, args: call.args })
-      ).rows.map((row) => ({ ...row }));
+      return execute(call.sql, call.args).rows;
+    case "values": {
+      const stmt = statement(call.sql).raw(true);
+      try {
+        return stmt.all(call.args);
+      } finally {
+        stmt.raw(false);
+      }
+    }
     case "run":
-      return (await client.execute({ sql: call.sql, args: call.args }))
-        .rowsAffected;
+      return execute(call.sql, call.args).changes;
     case "batch":
       // Deferred: SQLite locks each database file at its first write, not every attached
       // file at BEGIN, so a write to the list never waits for a count writing the snapshot's
       // file (list-snapshot.ts). A batch starts with its write, so it never reads a stale
       // snapshot before taking the lock.
-      return (await client.batch(call.statements, "deferred")).map((result) =>
-        result.rows.map((row) => ({ ...row })),
-      );
+      db.exec("BEGIN DEFERRED");
+      try {
+        const results = call.statements.map(
+          ({ sql, args }) => execute(sql, args).rows,
+        );
+        db.exec("COMMIT");
+        return results;
+      } catch (error) {
+        if (db.inTransaction) db.exec("ROLLBACK");
+        throw error;
+      }
     case "close":
-      client.close();
+      prepared.clear();
+      db.close();
       return undefined;
   }
 }
 
-port.on("message", async (call: Call) => {
+port.on("message", (call: Call) => {
   try {
-    port.postMessage({ id: call.id, result: await answer(call) });
+    port.postMessage({ id: call.id, result: answer(call) });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     port.postMessage({ id: call.id, error: message });

@@ -44,7 +44,7 @@ describe.each(bothEngines())("a broadcast on $name", (engine) => {
         json,
         JSON.stringify({ email: newcomer, source: "home" }),
       );
-      expect(reply.status).toBe(200);
+      expect(reply.status, reply.body.toString()).toBe(200);
       await expect
         .poll(() => sink().to(newcomer).length, {
           timeout: 5_000,

@@ -21,7 +21,7 @@ const servers = signupServers("bb-list-reads-");
 const secret = "test-secret-of-at-least-32-chars!";
 const size = 20_000;
 /** The most rows one statement may return: a page of the export. */
-const mostRows = 2000;
+const mostRows = 1000;
 
 // Tables that grow with the list (or, for the outbox and a broadcast's recipients, with it).
 const listSized =
@@ -32,9 +32,14 @@ type Recorded = { sql: string; args: SqlValue[]; rows: number };
 /** Records every statement and its row count while `work` runs. */
 function recording(db: Database) {
   const recorded: Recorded[] = [];
-  const { all, run, batch } = db;
+  const { all, values, run, batch } = db;
   db.all = async (sql, args = []) => {
     const rows = await all(sql, args);
+    recorded.push({ sql, args, rows: rows.length });
+    return rows;
+  };
+  db.values = async (sql, args = []) => {
+    const rows = await values(sql, args);
     recorded.push({ sql, args, rows: rows.length });
     return rows;
   };
@@ -52,7 +57,7 @@ function recording(db: Database) {
   return {
     recorded,
     restore() {
-      Object.assign(db, { all, run, batch });
+      Object.assign(db, { all, values, run, batch });
     },
   };
 }

@@ -185,6 +185,24 @@ describe.each(bothEngines())("the list's snapshot on $name", (engine) => {
     }
   });
 
+  it("is dropped and counted again when it was written in another layout", async () => {
+    const env = await engine.fresh();
+    const first = await openStore(storeConfig(env));
+    const rows = trickyList(11, 50);
+    await seedSignups(first.db, rows);
+    await first.snapshot.countUnlessFresh("test", 0);
+    await first.db.run("UPDATE places.layout SET version = 0");
+    await first.close();
+    const store = await openStore(storeConfig(env));
+    try {
+      expect(await store.snapshot.place("nobody@x.io")).toBeNull();
+      expect(await store.snapshot.countUnlessFresh("test", 0)).toBe(true);
+      expect((await store.snapshot.statusCounts()).total).toBe(rows.length);
+    } finally {
+      await store.close();
+    }
+  });
+
   it("keys each address in the rule's order when it is added", async () => {
     const store = await openStore(storeConfig(await engine.fresh()));
     try {
