@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { failureKind, sendersFor } from "./sender";
+import { failureKind, sendersFor, slotDispenser } from "./sender";
 
 describe("failureKind", () => {
   it("blames the address only for a 5xx to the recipient", () => {
@@ -34,5 +34,21 @@ describe("sendersFor", () => {
     expect(sendersFor(20, 4, 20, 32)).toBe(4);
     expect(sendersFor(250, 4, 20, 32)).toBe(13);
     expect(sendersFor(1000, 4, 20, 32)).toBe(32);
+  });
+});
+
+describe("slotDispenser", () => {
+  it("hands slots out in order, taking them a few at a time, once for senders that ask at once", async () => {
+    const takes: number[] = [];
+    let next = 0;
+    const nextSlot = slotDispenser(async (count) => {
+      takes.push(count);
+      return Array.from({ length: count }, () => next++);
+    }, 3);
+    const slots = await Promise.all(
+      Array.from({ length: 7 }, () => nextSlot()),
+    );
+    expect(slots).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(takes).toEqual([3, 3, 3]);
   });
 });

@@ -29,6 +29,8 @@ export interface RecipientRow {
   position: number | null;
   attempts: number;
   inDoubt: boolean;
+  /** the referral code for the unsubscribe link; null when no longer eligible */
+  code: string | null;
 }
 
 export interface BroadcastCounts {
@@ -74,30 +76,52 @@ const placesPerInsert = 10_000;
 
 type Counter =
   "audience_count" | "sent_count" | "failed_count" | "skipped_count";
+/** Rows of counts per broadcast (migration 007). */
+const countShards = 16;
 
 export function broadcastsTable(db: Database) {
   const key = "broadcast_id = ? AND email = ?";
 
   /**
    * A change to recipients and, in the same transaction, the broadcast's counter raised by
-   * the rows it changed: SQLite's changes() of the statement before, or PostgreSQL's rows
-   * returned by the change in a CTE.
+   * the rows it changed (in one of its rows of counts, at random): SQLite's changes() of the
+   * statement before, or PostgreSQL's rows returned by the change in a CTE.
    */
   function counted(change: Statement, id: string, counter: Counter) {
+    const shard = Math.floor(Math.random() * countShards);
+    const add = `ON CONFLICT (broadcast_id, shard)
+      DO UPDATE SET ${counter} = broadcast_counts.${counter} + excluded.${counter}`;
     if (db.engine === "sqlite")
       return db.batch([
         change,
         {
-          sql: `UPDATE broadcasts SET ${counter} = ${counter} + changes() WHERE id = ?`,
-          args: [id],
+          sql: `INSERT INTO broadcast_counts (broadcast_id, shard, ${counter})
+            VALUES (?, ?, changes())
+            ${add}`,
+          args: [id, shard],
         },
       ]);
     return db.run(
       `WITH changed AS (${change.sql} RETURNING 1)
-       UPDATE broadcasts SET ${counter} = ${counter} + (SELECT count(*) FROM changed)
-       WHERE id = ?`,
-      [...(change.args ?? []), id],
+       INSERT INTO broadcast_counts (broadcast_id, shard, ${counter})
+       SELECT ?, ?, count(*) FROM changed
+       ${add}`,
+      [...(change.args ?? []), id, shard],
     );
+  }
+
+  /**
+   * The referral code of an address that may still get a broadcast (confirmed and not
+   * suppressed), for its unsubscribe link; null when it may not.
+   */
+  async function eligibleCode(email: string): Promise<string | null> {
+    const [row] = await db.all(
+      `SELECT s.referral_code FROM signups s
+       WHERE s.email = ? AND s.status = 'confirmed'
+         AND NOT EXISTS (SELECT 1 FROM suppressions p WHERE p.email = s.email)`,
+      [email],
+    );
+    return textOrNull(row?.referral_code);
   }
 
   /** A recipient reaches an end state, once: from pending or sending only. */
@@ -191,14 +215,14 @@ export function broadcastsTable(db: Database) {
         Number(row?.last ?? 0),
         maxPosition ?? Number.MAX_SAFE_INTEGER,
       );
-      const audience = async () =>
-        Number(
-          (
-            await db.all("SELECT audience_count FROM broadcasts WHERE id = ?", [
-              id,
-            ])
-          )[0]?.audience_count ?? 0,
+      const audience = async () => {
+        const [counts] = await db.all(
+          `SELECT coalesce(sum(audience_count), 0) AS n
+           FROM broadcast_counts WHERE broadcast_id = ?`,
+          [id],
         );
+        return Number(counts?.n ?? 0);
+      };
       const before = await audience();
       for (let from = 0; from < last; from += placesPerInsert)
         await counted(
@@ -254,21 +278,26 @@ export function broadcastsTable(db: Database) {
     },
 
     /**
-     * The next sending slot of a broadcast: each call takes one, 1/rate seconds after the
-     * last, never before `nowUs`. One UPDATE, so instances never take the same slot.
+     * The next `count` sending slots of a broadcast, 1/rate seconds apart, the first never
+     * before `nowUs`. One UPDATE, so instances never take the same slot.
      */
-    async takeSlot(id: string, nowUs: number): Promise<number> {
+    async takeSlots(
+      id: string,
+      nowUs: number,
+      count: number,
+    ): Promise<number[]> {
       const [row] = await db.all(
         `UPDATE broadcasts
-          SET next_slot_us = (CASE WHEN next_slot_us > ? THEN next_slot_us ELSE ? END) + (1000000 / rate)
+          SET next_slot_us = (CASE WHEN next_slot_us > ? THEN next_slot_us ELSE ? END)
+            + ? * (1000000 / rate)
           WHERE id = ?
           RETURNING next_slot_us, rate`,
-        [nowUs, nowUs, id],
+        [nowUs, nowUs, count, id],
       );
       if (!row) throw new Error(`No broadcast ${id}`);
-      return (
-        Number(row.next_slot_us) - Math.floor(1_000_000 / Number(row.rate))
-      );
+      const interval = Math.floor(1_000_000 / Number(row.rate));
+      const first = Number(row.next_slot_us) - count * interval;
+      return Array.from({ length: count }, (_, i) => first + i * interval);
     },
 
     /**
@@ -298,20 +327,42 @@ export function broadcastsTable(db: Database) {
         instance,
       }: { now: string; leaseUntil: string; instance: string },
     ): Promise<RecipientRow | null> {
-      const skipLocked =
-        db.engine === "postgres" ? " FOR UPDATE SKIP LOCKED" : "";
-      const [row] = await db.all(
-        `UPDATE broadcast_recipients SET state = 'sending', claimed_until = ?, claimed_by = ?, attempts = attempts + 1 WHERE broadcast_id = ? AND state = 'pending' AND email = (SELECT email FROM broadcast_recipients WHERE broadcast_id = ? AND state = 'pending' AND next_attempt_at <= ? ORDER BY position, email LIMIT 1${skipLocked}) AND EXISTS (SELECT 1 FROM broadcasts WHERE id = ? AND state = 'sending') RETURNING email, position, attempts, in_doubt`,
-        [leaseUntil, instance, id, id, now, id],
-      );
-      return row
-        ? {
-            email: String(row.email),
-            position: row.position === null ? null : Number(row.position),
-            attempts: Number(row.attempts),
-            inDoubt: Number(row.in_doubt) === 1,
-          }
-        : null;
+      const claim = `UPDATE broadcast_recipients
+        SET state = 'sending', claimed_until = ?, claimed_by = ?, attempts = attempts + 1
+        WHERE broadcast_id = ? AND state = 'pending'
+          AND email = (
+            SELECT email FROM broadcast_recipients
+            WHERE broadcast_id = ? AND state = 'pending' AND next_attempt_at <= ?
+            ORDER BY position, email
+            LIMIT 1${db.engine === "postgres" ? " FOR UPDATE SKIP LOCKED" : ""}
+          )
+          AND EXISTS (SELECT 1 FROM broadcasts WHERE id = ? AND state = 'sending')
+        RETURNING email, position, attempts, in_doubt`;
+      const args = [leaseUntil, instance, id, id, now, id];
+      // PostgreSQL reads the recipient's eligibility in the same round trip.
+      const [row] =
+        db.engine === "postgres"
+          ? await db.all(
+              `WITH claimed AS (${claim})
+               SELECT c.*, s.referral_code AS code
+               FROM claimed c
+               LEFT JOIN signups s ON s.email = c.email AND s.status = 'confirmed'
+                 AND NOT EXISTS (SELECT 1 FROM suppressions p WHERE p.email = c.email)`,
+              args,
+            )
+          : await db.all(claim, args);
+      if (!row) return null;
+      const email = String(row.email);
+      return {
+        email,
+        position: row.position === null ? null : Number(row.position),
+        attempts: Number(row.attempts),
+        inDoubt: Number(row.in_doubt) === 1,
+        code:
+          db.engine === "postgres"
+            ? textOrNull(row.code)
+            : await eligibleCode(email),
+      };
     },
 
     /** Extends the claims an instance holds: it is alive and its mails are in flight. */
@@ -332,20 +383,6 @@ export function broadcastsTable(db: Database) {
           WHERE broadcast_id = ? AND state = 'pending' AND next_attempt_at > ?`,
         [now, id, now],
       );
-    },
-
-    /**
-     * The referral code of an address that may still get a broadcast (confirmed and not
-     * suppressed), for its unsubscribe link; null when it may not.
-     */
-    async eligibleCode(email: string): Promise<string | null> {
-      const [row] = await db.all(
-        `SELECT s.referral_code FROM signups s
-         WHERE s.email = ? AND s.status = 'confirmed'
-           AND NOT EXISTS (SELECT 1 FROM suppressions p WHERE p.email = s.email)`,
-        [email],
-      );
-      return textOrNull(row?.referral_code);
     },
 
     async sent(id: string, email: string, now: string) {
@@ -420,7 +457,15 @@ export function broadcastsTable(db: Database) {
      */
     async counts(id: string): Promise<BroadcastCounts> {
       const [row] = await db.all(
-        `SELECT audience_count, sent_count, failed_count, skipped_count,
+        `SELECT
+           (SELECT sum(audience_count) FROM broadcast_counts WHERE broadcast_id = b.id)
+             AS audience_count,
+           (SELECT sum(sent_count) FROM broadcast_counts WHERE broadcast_id = b.id)
+             AS sent_count,
+           (SELECT sum(failed_count) FROM broadcast_counts WHERE broadcast_id = b.id)
+             AS failed_count,
+           (SELECT sum(skipped_count) FROM broadcast_counts WHERE broadcast_id = b.id)
+             AS skipped_count,
            (SELECT count(*) FROM broadcast_recipients
             WHERE broadcast_id = b.id AND state = 'sending') AS sending,
            (SELECT count(*) FROM broadcast_recipients

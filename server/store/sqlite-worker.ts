@@ -37,10 +37,31 @@ function execute(sql: string, args: SqlValue[]) {
   return { rows: [], changes: stmt.run(args).changes };
 }
 
+// A transaction that read before it wrote, on a snapshot another connection has since moved
+// past, gets SQLITE_BUSY at once, without the busy timeout's wait: the whole call is undone
+// and run again, which is safe since each call is one transaction.
+const busyFor = 5000;
+const pause = new Int32Array(new SharedArrayBuffer(4));
+const isBusy = (error: unknown) =>
+  /^SQLITE_BUSY/.test(String((error as { code?: unknown }).code ?? "")) ||
+  /database is locked/.test(String((error as Error).message ?? ""));
+
+function retried<T>(work: () => T): T {
+  const until = Date.now() + busyFor;
+  for (let wait = 2; ; wait = Math.min(wait * 2, 50)) {
+    try {
+      return work();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() + wait > until) throw error;
+      Atomics.wait(pause, 0, 0, wait);
+    }
+  }
+}
+
 function answer(call: Call) {
   switch (call.op) {
     case "all":
-      return execute(call.sql, call.args).rows;
+      return retried(() => execute(call.sql, call.args).rows);
     case "values": {
       const stmt = statement(call.sql).raw(true);
       try {
@@ -50,23 +71,25 @@ function answer(call: Call) {
       }
     }
     case "run":
-      return execute(call.sql, call.args).changes;
+      return retried(() => execute(call.sql, call.args).changes);
     case "batch":
       // Deferred: SQLite locks each database file at its first write, not every attached
       // file at BEGIN, so a write to the list never waits for a count writing the snapshot's
       // file (list-snapshot.ts). A batch starts with its write, so it never reads a stale
       // snapshot before taking the lock.
-      db.exec("BEGIN DEFERRED");
-      try {
-        const results = call.statements.map(
-          ({ sql, args }) => execute(sql, args).rows,
-        );
-        db.exec("COMMIT");
-        return results;
-      } catch (error) {
-        if (db.inTransaction) db.exec("ROLLBACK");
-        throw error;
-      }
+      return retried(() => {
+        db.exec("BEGIN DEFERRED");
+        try {
+          const results = call.statements.map(
+            ({ sql, args }) => execute(sql, args).rows,
+          );
+          db.exec("COMMIT");
+          return results;
+        } catch (error) {
+          if (db.inTransaction) db.exec("ROLLBACK");
+          throw error;
+        }
+      });
     case "close":
       prepared.clear();
       db.close();

@@ -19,17 +19,26 @@ CREATE TABLE list_changes (
   counting_until TEXT
 );
 INSERT INTO list_changes (id, version) VALUES (1, 1);
--- A broadcast's numbers, kept as its recipients move, so its status reads one row however
+-- A broadcast's numbers, kept as its recipients move, so its status reads a few rows however
 -- many it goes to: how many were written, and how many reached each end state (the time each
--- did so in finished_at). Those waiting and in flight are counted through the queue index.
+-- did so in finished_at). Each change adds to one of 16 rows of the broadcast, picked at
+-- random, so instances sending at once seldom wait for each other's row. Those waiting and in
+-- flight are counted through the queue index.
 ALTER TABLE broadcast_recipients ADD COLUMN finished_at TEXT;
-ALTER TABLE broadcasts ADD COLUMN audience_count INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE broadcasts ADD COLUMN sent_count INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE broadcasts ADD COLUMN failed_count INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE broadcasts ADD COLUMN skipped_count INTEGER NOT NULL DEFAULT 0;
-UPDATE broadcasts SET
-  audience_count = (SELECT count(*) FROM broadcast_recipients r WHERE r.broadcast_id = broadcasts.id),
-  sent_count = (SELECT count(*) FROM broadcast_recipients r WHERE r.broadcast_id = broadcasts.id AND r.state = 'sent'),
-  failed_count = (SELECT count(*) FROM broadcast_recipients r WHERE r.broadcast_id = broadcasts.id AND r.state = 'failed'),
-  skipped_count = (SELECT count(*) FROM broadcast_recipients r WHERE r.broadcast_id = broadcasts.id AND r.state = 'skipped');
+CREATE TABLE broadcast_counts (
+  broadcast_id TEXT NOT NULL,
+  shard INTEGER NOT NULL,
+  audience_count INTEGER NOT NULL DEFAULT 0,
+  sent_count INTEGER NOT NULL DEFAULT 0,
+  failed_count INTEGER NOT NULL DEFAULT 0,
+  skipped_count INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (broadcast_id, shard)
+);
+INSERT INTO broadcast_counts (broadcast_id, shard, audience_count, sent_count, failed_count, skipped_count)
+SELECT broadcast_id, 0, count(*),
+  sum(CASE WHEN state = 'sent' THEN 1 ELSE 0 END),
+  sum(CASE WHEN state = 'failed' THEN 1 ELSE 0 END),
+  sum(CASE WHEN state = 'skipped' THEN 1 ELSE 0 END)
+FROM broadcast_recipients
+GROUP BY broadcast_id;
 CREATE INDEX broadcast_recipients_in_doubt ON broadcast_recipients (broadcast_id) WHERE in_doubt = 1;
