@@ -127,6 +127,22 @@ function schema(engine: Database["engine"]): string[] {
   ];
 }
 
+/**
+ * How long after a count ends the next may start: `gapPerCount` times the count, so counting
+ * takes a bounded share of a core, but short enough that a place is never older than
+ * `maxPlaceAgeMs`. A place shown was read at the start of a count and is replaced at the end
+ * of the next: it is at most one count, the gap, a poll and the next count old.
+ */
+export function countGap(tookMs: number, timing: SnapshotTiming) {
+  return Math.max(
+    timing.minGapMs,
+    Math.min(
+      tookMs * timing.gapPerCount,
+      maxPlaceAgeMs - 2 * tookMs - timing.pollMs,
+    ),
+  );
+}
+
 /** Adds one to the list's change count: part of every transaction that writes signups. */
 export const listChanged = {
   sql: "UPDATE list_changes SET version = version + 1 WHERE id = 1",
@@ -265,8 +281,10 @@ export function listSnapshot(
   function due(s: State, now: Date) {
     if (s.countedVersion === s.version) return false;
     if (s.countedAt === null) return true;
-    const gap = Math.max(timing.minGapMs, s.tookMs * timing.gapPerCount);
-    return now.getTime() - Date.parse(s.countedAt) - s.tookMs >= gap;
+    return (
+      now.getTime() - Date.parse(s.countedAt) - s.tookMs >=
+      countGap(s.tookMs, timing)
+    );
   }
 
   /** Takes this instance's turn; false while another instance holds an unexpired one. */
