@@ -14,6 +14,8 @@ describe("csvCell", () => {
     ["@x", "'@x"],
     ["\tx", "'\tx"],
     ['=1,"2"', `"'=1,""2"""`],
+    ["x;=1+1;", '"x;=1+1;"'],
+    ["utm;@SUM(A1)", '"utm;@SUM(A1)"'],
     ["", ""],
   ])("writes %j as %j", (value, cell) => {
     expect(csvCell(value)).toBe(cell);

@@ -3,12 +3,13 @@ const formulaStart = /^[=+\-@\t\r]/;
 
 /**
  * One CSV cell: a leading formula character is neutralised with a single quote, as OWASP
- * advises, and a cell holding a comma, quote or line break is quoted with its quotes doubled
- * (RFC 4180).
+ * advises, and a cell holding a comma, a semicolon, a quote or a line break is quoted with its
+ * quotes doubled (RFC 4180): a spreadsheet that splits on semicolons (the separator of many
+ * locales) then reads `x;=1+1` as one cell, not as a formula after a semicolon.
  */
 export function csvCell(value: string) {
   const safe = formulaStart.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** One CSV line with its CRLF end (RFC 4180). */

@@ -264,24 +264,25 @@ export async function openStore({
   dataDir: string;
   snapshotTiming?: SnapshotTiming;
 }): Promise<Store> {
+  // On SQLite the snapshot is counted on a connection of its own, the only one that writes
+  // it (sqlite.ts), opened first so that the snapshot's file is in WAL mode for the rest.
+  const counter = databaseUrl
+    ? undefined
+    : await openSqlite(dataDir, { counts: true });
   const db = databaseUrl
     ? await openPostgres(databaseUrl)
-    : await openSqlite(dataDir);
-  // On SQLite the snapshot is counted on a connection of its own, opened at the first count.
-  let counter: Promise<Database> | undefined;
-  const snapshot = listSnapshot(
-    db,
-    () =>
-      (counter ??=
-        db.engine === "sqlite" ? openSqlite(dataDir) : Promise.resolve(db)),
-    snapshotTiming,
-  );
+    : await openSqlite(dataDir).catch(async (error: unknown) => {
+        await counter?.close();
+        throw error;
+      });
+  const snapshot = listSnapshot(db, counter ?? db, snapshotTiming);
   try {
     await migrate(db);
     await giveReferralCodes(db);
     await giveOrderKeys(db);
     await snapshot.prepare();
   } catch (error) {
+    await counter?.close();
     await db.close();
     throw error;
   }
@@ -337,9 +338,7 @@ export async function openStore({
       return row !== undefined;
     },
     async close() {
-      const counting = counter;
-      counter = undefined;
-      if (counting && db.engine === "sqlite") await (await counting).close();
+      await counter?.close();
       await db.close();
     },
   };

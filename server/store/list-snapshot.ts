@@ -246,12 +246,13 @@ function countStatements(countedAt: string) {
 }
 
 /**
- * The snapshot of an open store. `counter` is the connection the counts run on: on SQLite a
- * second one, on a thread of its own, so a count never queues the requests' statements.
+ * The snapshot of an open store. `counter` is the connection that counts it and writes it: on
+ * SQLite a second one, on a thread of its own (the only one that can write the snapshot's
+ * file), so a count never queues the requests' statements; on PostgreSQL the same pool.
  */
 export function listSnapshot(
   db: Database,
-  counter: () => Promise<Database>,
+  counter: Database,
   timing: SnapshotTiming = defaultSnapshotTiming,
 ) {
   type State = {
@@ -303,10 +304,9 @@ export function listSnapshot(
 
   async function count(instance: string, now: () => Date) {
     const started = now();
-    const connection = await counter();
     try {
-      await connection.batch(countStatements(started.toISOString()));
-      await db.run("UPDATE places.counted SET took_ms = ? WHERE id = 1", [
+      await counter.batch(countStatements(started.toISOString()));
+      await counter.run("UPDATE places.counted SET took_ms = ? WHERE id = 1", [
         now().getTime() - started.getTime(),
       ]);
     } finally {
@@ -323,14 +323,14 @@ export function listSnapshot(
     timing,
     /** Creates the snapshot's tables where they are missing. */
     async prepare() {
-      await db.withLock(async () => {
-        for (const sql of schema(db.engine)) await db.run(sql);
-        const [row] = await db.all("SELECT version FROM places.layout");
+      await counter.withLock(async () => {
+        for (const sql of schema(counter.engine)) await counter.run(sql);
+        const [row] = await counter.all("SELECT version FROM places.layout");
         if (row && Number(row.version) === layout) return;
         for (const table of snapshotTables)
-          await db.run(`DROP TABLE IF EXISTS places.${table}`);
-        for (const sql of schema(db.engine)) await db.run(sql);
-        await db.run("INSERT INTO places.layout (version) VALUES (?)", [
+          await counter.run(`DROP TABLE IF EXISTS places.${table}`);
+        for (const sql of schema(counter.engine)) await counter.run(sql);
+        await counter.run("INSERT INTO places.layout (version) VALUES (?)", [
           layout,
         ]);
       });

@@ -14,7 +14,8 @@ export type Call = { id: number } & (
 
 if (!parentPort) throw new Error("sqlite-worker.ts runs as a worker thread");
 const port = parentPort;
-const db = new Database(workerData.path as string);
+const { path, counts } = workerData as { path: string; counts: boolean };
+const db = new Database(path);
 
 // The store's statements are a few hundred texts at most (a multi-row insert has one per
 // row count); past that the cache starts again rather than growing.
@@ -37,9 +38,9 @@ function execute(sql: string, args: SqlValue[]) {
   return { rows: [], changes: stmt.run(args).changes };
 }
 
-// A transaction that read before it wrote, on a snapshot another connection has since moved
-// past, gets SQLITE_BUSY at once, without the busy timeout's wait: the whole call is undone
-// and run again, which is safe since each call is one transaction.
+// A deferred transaction that read before it wrote, on a snapshot another connection has since
+// moved past, gets SQLITE_BUSY at once, without the busy timeout's wait: the whole call is
+// undone and run again, which is safe since each call is one transaction.
 const busyFor = 5000;
 const pause = new Int32Array(new SharedArrayBuffer(4));
 const isBusy = (error: unknown) =>
@@ -73,12 +74,9 @@ function answer(call: Call) {
     case "run":
       return retried(() => execute(call.sql, call.args).changes);
     case "batch":
-      // Deferred: SQLite locks each database file at its first write, not every attached
-      // file at BEGIN, so a write to the list never waits for a count writing the snapshot's
-      // file (list-snapshot.ts). A batch starts with its write, so it never reads a stale
-      // snapshot before taking the lock.
+      // See openSqlite (sqlite.ts) for which connection begins how.
       return retried(() => {
-        db.exec("BEGIN DEFERRED");
+        db.exec(counts ? "BEGIN DEFERRED" : "BEGIN IMMEDIATE");
         try {
           const results = call.statements.map(
             ({ sql, args }) => execute(sql, args).rows,

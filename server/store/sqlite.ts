@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { closeSync, mkdirSync, openSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Worker } from "node:worker_threads";
 import type { Database } from "./database";
@@ -8,7 +8,7 @@ import type { Database } from "./database";
  * (tests, the command line through tsx) it is TypeScript, which a Node 20 thread loads only
  * through tsx's loader.
  */
-function startWorker(workerData: { path: string }) {
+function startWorker(workerData: { path: string; counts: boolean }) {
   if (!import.meta.url.endsWith(".ts"))
     return new Worker(new URL("./sqlite-worker.js", import.meta.url), {
       workerData,
@@ -35,11 +35,24 @@ export const snapshotFileName = "launch-list-places.db";
  * thread (sqlite-worker.ts) so the server keeps answering while a commit waits for the disk.
  * WAL lets readers (the CLI) work beside the server; synchronous=FULL makes a commit wait for
  * the disk.
+ *
+ * The snapshot's file is attached to every connection. The list's connections attach it read
+ * only, so their transactions (which begin IMMEDIATE, taking the write lock of every file they
+ * may write at once) never wait for a count. `counts: true` opens the connection that writes
+ * the snapshot: it attaches it to write, and begins its transactions DEFERRED, taking each
+ * file's write lock at its first write, so a count that reads the list never locks it.
  */
-export async function openSqlite(dataDir: string): Promise<Database> {
+export async function openSqlite(
+  dataDir: string,
+  { counts = false }: { counts?: boolean } = {},
+): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
+  const snapshotFile = resolve(join(dataDir, snapshotFileName));
+  // An empty file is an empty database: a read-only attach needs one to be there.
+  closeSync(openSync(snapshotFile, "a"));
   const worker = startWorker({
     path: resolve(join(dataDir, sqliteFileName)),
+    counts,
   });
 
   const pending = new Map<
@@ -97,11 +110,13 @@ export async function openSqlite(dataDir: string): Promise<Database> {
   // default is 2) keeps the upper levels of each in memory for the inserts and lookups.
   await db.all("PRAGMA cache_size = -16000");
   await db.run("ATTACH DATABASE ? AS places", [
-    resolve(join(dataDir, snapshotFileName)),
+    `file:${snapshotFile}?mode=${counts ? "rw" : "ro"}`,
   ]);
-  // The snapshot can be counted again from the list at any time: a crash may lose its last
-  // commit, never corrupt it.
-  await db.all("PRAGMA places.journal_mode = WAL");
-  await db.all("PRAGMA places.synchronous = NORMAL");
+  if (counts) {
+    // The snapshot can be counted again from the list at any time: a crash may lose its last
+    // commit, never corrupt it.
+    await db.all("PRAGMA places.journal_mode = WAL");
+    await db.all("PRAGMA places.synchronous = NORMAL");
+  }
   return db;
 }

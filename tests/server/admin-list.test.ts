@@ -2,10 +2,12 @@
 // the command line, erasure, the CSV download, open questions, the outbox, passkeys and invites.
 import { describe, expect, it } from "vitest";
 import { ownerProblems } from "../../app/content/dashboard";
+import { questionsEndpoint } from "../../app/lib/question-rules";
 import { dashboardQueries } from "../../server/store/dashboard";
 import { outboxTable } from "../../server/store/outbox";
 import { questionsTable } from "../../server/store/questions";
 import { bothEngines } from "./engines";
+import { request } from "./http";
 import { bodyOf, ownerClient, signedInOwner, tokenOf } from "./owner-client";
 import { signupServers } from "./signup-server";
 import { signups } from "./signups-cli";
@@ -205,6 +207,21 @@ describe.each(bothEngines())("the owners' API on $name", (engine) => {
       expect(
         (await owner.post("/questions/handled", { question: shipping })).status,
       ).toBe(404);
+
+      // The public route counts a question's characters, not its UTF-16 units: one of 400
+      // emoji is stored, and marking it handled must not refuse it as too long.
+      const emoji = "🔥".repeat(400);
+      const asked = await request(server.port, questionsEndpoint, {
+        method: "POST",
+        body: JSON.stringify({ question: emoji }),
+        headers: { "Content-Type": "application/json" },
+      });
+      expect(asked.status).toBe(201);
+      const dismissed = await owner.post("/questions/handled", {
+        question: emoji,
+      });
+      expect(dismissed.status).toBe(200);
+      expect(bodyOf(dismissed)).toEqual({ marked: 1 });
     } finally {
       await server.stop();
     }

@@ -2,6 +2,7 @@
 // referrers), the chat's open questions, the outbox, one subscriber's record, erasure and the
 // CSV export.
 import type { FastifyPluginAsync } from "fastify";
+import { maxQuestionLength } from "../../../app/lib/question-rules";
 import { checkEmail } from "../../../app/lib/signup-rules";
 import {
   dayIn,
@@ -65,14 +66,22 @@ const list: FastifyPluginAsync<{ bodyLimit: number }> = async (
 
   app.post("/questions/handled", { bodyLimit }, async (request, reply) => {
     const question = field(request.body, "question");
-    if (typeof question !== "string" || question.length > 500)
+    // Characters, not UTF-16 units, as the public route counted them when it stored it.
+    if (
+      typeof question !== "string" ||
+      [...question].length > maxQuestionLength
+    )
       return reply.ownerRefuse("bad-request");
     const marked = await queries.markQuestionHandled(
       question,
       now().toISOString(),
     );
     if (marked === 0) return reply.ownerRefuse("not-found");
-    await audit(sessionOf(request), "mark-handled", question.slice(0, 80));
+    await audit(
+      sessionOf(request),
+      "mark-handled",
+      [...question].slice(0, 80).join(""),
+    );
     return { marked };
   });
 
