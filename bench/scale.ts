@@ -7,8 +7,9 @@
 // over HTTP and from the command line, a broadcast's start, and signups at full speed (as
 // `bench:load` sends them). Prints one table per engine, the 1,000,000 column beside the
 // 10,000 one as a ratio, judges the targets (bench/targets.ts) and writes the tables to
-// bench/results/scale.md; exits 1 when a target is missed.
-import { spawn, type ChildProcess } from "node:child_process";
+// bench/results/scale.md and a dated copy to bench/results/history/; exits 1 when a target is
+// missed.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
@@ -524,7 +525,17 @@ for (const engine of engines) {
       missed.push(`${engine}: ${name} grew ${ratio.toFixed(2)}x`);
   }
 }
-writeFileSync("bench/results/scale.md", `${report.join("\n")}\n`);
+// The latest tables, and a dated copy named by the commit measured for the history.
+const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+  encoding: "utf8",
+}).trim();
+const day = new Date().toISOString().slice(0, 10);
+const tables = `${report.join("\n")}\n`;
+writeFileSync("bench/results/scale.md", tables);
+writeFileSync(
+  `bench/results/history/${day}-${commit}-scale.md`,
+  `# \`npm run bench:scale\`, ${day}, build of ${commit}\n\n${tables}`,
+);
 await sink.stop();
 await postgres?.stop();
 if (missed.length) {

@@ -17,7 +17,7 @@ import { ownersTable } from "../server/store/owners";
 import { toCsv } from "../server/csv";
 import { exportChunks, exportHeader } from "../server/list-export";
 import { openStore, type Store } from "../server/store/index";
-import { maxPlaceAgeMs } from "../server/store/list-snapshot";
+import { noServerAfterMs } from "../server/store/list-snapshot";
 import { outboxTable } from "../server/store/outbox";
 import { questionsTable } from "../server/store/questions";
 
@@ -94,8 +94,9 @@ function readInviteName() {
 async function run(store: Store) {
   switch (command) {
     case "export":
-      // A running server keeps the places fresh; without one, they are counted first.
-      await store.snapshot.countUnlessFresh(randomUUID(), maxPlaceAgeMs);
+      // A running server keeps the places within a minute (or a little more on a host it
+      // shares with a heavy load); a snapshot five minutes old means none runs: count first.
+      await store.snapshot.countUnlessFresh(randomUUID(), noServerAfterMs);
       for await (const chunk of exportChunks(store))
         if (!process.stdout.write(chunk)) await once(process.stdout, "drain");
       return 0;

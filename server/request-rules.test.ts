@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, isCrossSite } from "./request-rules";
+import { clientAddress, isCrossSite, rateBucket } from "./request-rules";
 
 describe("isCrossSite", () => {
   const host = "shop.example.com";
@@ -60,4 +60,31 @@ describe("clientAddress", () => {
       ).toBe(address);
     },
   );
+});
+
+describe("rateBucket", () => {
+  it.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["2001:db8:1:2:aaaa:bbbb:cccc:dddd", "2001:db8:1:2::/64"],
+    ["2001:db8:1:2::1", "2001:db8:1:2::/64"],
+    ["2001:DB8:0001:0002:ffff::", "2001:db8:1:2::/64"],
+    ["2001:db8::", "2001:db8:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["[2001:db8:1:2::9]", "2001:db8:1:2::/64"],
+    ["unknown", "unknown"],
+    ["2001:db8:::1", "2001:db8:::1"],
+  ])("counts %s as %s", (address, bucket) => {
+    expect(rateBucket(address)).toBe(bucket);
+  });
+
+  it("puts two addresses of one /64 in one bucket, and of two in two", () => {
+    expect(rateBucket("2001:db8:1:2::1")).toBe(
+      rateBucket("2001:db8:1:2:ffff:ffff:ffff:ffff"),
+    );
+    expect(rateBucket("2001:db8:1:2::1")).not.toBe(
+      rateBucket("2001:db8:1:3::1"),
+    );
+  });
 });

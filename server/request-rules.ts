@@ -56,3 +56,33 @@ export function clientAddress({
   }
   return remoteAddress ?? "unknown";
 }
+
+/** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
+function ipv6Groups(address: string): number[] | null {
+  const halves = address.split("::");
+  if (halves.length > 2) return null;
+  const parse = (part: string) => (part === "" ? [] : part.split(":"));
+  const [head = [], tail = []] = halves.map(parse);
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const groups = [...head, ...Array<string>(missing).fill("0"), ...tail];
+  if (!groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return null;
+  return groups.map((group) => parseInt(group, 16));
+}
+
+/**
+ * What a rate limit counts a client address as: an IPv4 address (IPv4-mapped ones included)
+ * as itself, an IPv6 address as its /64, the block one subscriber line is given, so that a
+ * client cannot take a new address from it for every try. Anything else as it is.
+ */
+export function rateBucket(address: string) {
+  const bare = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare);
+  if (mapped) return mapped[1] ?? bare;
+  const groups = bare.includes(":") ? ipv6Groups(bare) : null;
+  if (!groups) return bare;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
+}

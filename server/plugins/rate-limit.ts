@@ -1,6 +1,7 @@
 // The per-client limit on the launch list's routes (SIGNUP_RATE_LIMIT posts a minute, 0 for
-// none), counted by the client address a trusted proxy reports, in the list's database, so
-// several instances behind one proxy count together. Decorates `app.listRateLimit`, the
+// none), counted by the client address a trusted proxy reports (an IPv6 client by its /64), in
+// the list's database, so several instances behind one proxy count together; and the pruning
+// of every rate counter whose window is over. Decorates `app.listRateLimit`, the
 // route option every launch-list route sets.
 import rateLimit, {
   type FastifyRateLimitStore,
@@ -9,9 +10,10 @@ import rateLimit, {
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
-import { clientAddress } from "../request-rules";
+import { clientAddress, rateBucket } from "../request-rules";
 import type { Database } from "../store/database";
-import { countHit } from "../store/rate-counters";
+import { signInAttempts } from "../owners/policy";
+import { countHit, pruneCounters } from "../store/rate-counters";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -20,6 +22,8 @@ declare module "fastify" {
 }
 
 const windowMs = 60_000;
+/** Every counter in `rate_counters` (the owners' sign-in too) is over after this. */
+const longestWindowMs = Math.max(windowMs, signInAttempts.windowMs);
 
 /**
  * @fastify/rate-limit's counter store over `rate_counters`: one upsert per counted post, each
@@ -82,6 +86,15 @@ const rateLimits: FastifyPluginAsync<
       "x-ratelimit-reset": false,
     },
   });
+  // Counters whose window is over are removed once a minute, so the table stays as small as
+  // the clients of the last window; a failed pass is tried again at the next.
+  const pruning = setInterval(() => {
+    pruneCounters(app.store.db, new Date(Date.now() - longestWindowMs)).catch(
+      () => {},
+    );
+  }, windowMs);
+  pruning.unref();
+  app.addHook("onClose", async () => clearInterval(pruning));
   app.decorate(
     "listRateLimit",
     signupRateLimit > 0
@@ -91,11 +104,13 @@ const rateLimits: FastifyPluginAsync<
           hook: "preHandler",
           timeWindow: windowMs,
           keyGenerator: (request) =>
-            clientAddress({
-              forwardedFor: String(request.headers["x-forwarded-for"] ?? ""),
-              remoteAddress: request.raw.socket.remoteAddress,
-              trustProxy,
-            }),
+            rateBucket(
+              clientAddress({
+                forwardedFor: String(request.headers["x-forwarded-for"] ?? ""),
+                remoteAddress: request.raw.socket.remoteAddress,
+                trustProxy,
+              }),
+            ),
           errorResponseBuilder: () => ({ statusCode: 429 }),
         }
       : false,

@@ -52,6 +52,9 @@ export interface SnapshotTiming {
 /** The oldest a place shown may be: the snapshot is counted again within this of a change. */
 export const maxPlaceAgeMs = 60_000;
 
+/** A snapshot this old after a change means no server is counting it (the export's test). */
+export const noServerAfterMs = 5 * 60_000;
+
 export const defaultSnapshotTiming: SnapshotTiming = {
   pollMs: 500,
   minGapMs: 2_000,

@@ -31,3 +31,15 @@ export async function countHit(
     resetsAt: new Date(started + windowMs),
   };
 }
+
+/**
+ * Removes the counters whose window began before `before`: a window that old is over, and its
+ * key's next hit starts a new one. Run every so often, so the table holds only the clients of
+ * the last window, however many come and go.
+ * @returns how many were removed
+ */
+export function pruneCounters(db: Database, before: Date) {
+  return db.run("DELETE FROM rate_counters WHERE window_start < ?", [
+    before.toISOString(),
+  ]);
+}

@@ -436,6 +436,26 @@ describe("the signup rate limit", () => {
     );
   });
 
+  it("counts an IPv6 client by its /64, an IPv4 client by its address", async () => {
+    await withServer(
+      {
+        signupRateLimit: 1,
+        trustProxy: true,
+      },
+      async (server) => {
+        const from = (address: string, n: number) =>
+          signupAs(server, n, { "X-Forwarded-For": address });
+        expect((await from("2001:db8:1:2::1", 0)).status).toBe(200);
+        // Another address of the same /64 is the same client.
+        expect((await from("2001:db8:1:2:ffff::9", 1)).status).toBe(429);
+        expect((await from("2001:db8:1:3::1", 2)).status).toBe(200);
+        expect((await from("::ffff:203.0.113.5", 3)).status).toBe(200);
+        expect((await from("203.0.113.5", 4)).status).toBe(429);
+        expect((await from("203.0.113.6", 5)).status).toBe(200);
+      },
+    );
+  });
+
   it("is off with SIGNUP_RATE_LIMIT=0", async () => {
     await withServer(
       {

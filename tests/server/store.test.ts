@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allSignups } from "./all-signups";
 import { openStore, type Store } from "../../server/store/index";
-import { countHit } from "../../server/store/rate-counters";
+import { countHit, pruneCounters } from "../../server/store/rate-counters";
 import { listMigrations, migrate } from "../../server/store/migrations";
 import { outboxTable } from "../../server/store/outbox";
 import { openPostgres } from "../../server/store/postgres";
@@ -73,6 +73,22 @@ describe.each(bothEngines())("the launch-list store on $name", (engine) => {
         hits: 1,
         resetsAt: at("03:00.000"),
       });
+    });
+  });
+
+  it("removes the rate counters whose window is over, and only those", async () => {
+    await withStore(async (store) => {
+      const at = (minute: number) =>
+        new Date(Date.UTC(2026, 10, 22, 10, minute));
+      for (let i = 0; i < 50; i++)
+        await countHit(store.db, `old ${i}`, 60_000, at(0));
+      await countHit(store.db, "recent", 60_000, at(20));
+      expect(await pruneCounters(store.db, at(15))).toBe(50);
+      const [row] = await store.db.all(
+        "SELECT count(*) AS n FROM rate_counters",
+      );
+      expect(Number(row?.n)).toBe(1);
+      expect((await countHit(store.db, "recent", 60_000, at(20))).hits).toBe(2);
     });
   });
 

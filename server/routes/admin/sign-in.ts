@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { signInAttempts } from "../../owners/policy";
 import { hashToken, isTokenShaped, newToken } from "../../owners/tokens";
+import { rateBucket } from "../../request-rules";
 import { countHit } from "../../store/rate-counters";
 import { field, shortId } from "./owner-request";
 
@@ -20,7 +21,7 @@ const signIn: FastifyPluginAsync<{ bodyLimit: number }> = async (
     const at = now();
     const { hits, resetsAt } = await countHit(
       app.store.db,
-      `sign-in ${request.clientAddress()}`,
+      `sign-in ${rateBucket(request.clientAddress())}`,
       signInAttempts.windowMs,
       at,
     );

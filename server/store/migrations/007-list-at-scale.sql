@@ -10,6 +10,8 @@ CREATE INDEX signups_referred ON signups (referred_by) WHERE referred_by IS NOT 
 -- A broadcast's unsubscribes, and the outbox's failures, without a walk through every row.
 CREATE INDEX signups_unsubscribed_by ON signups (unsubscribed_by) WHERE unsubscribed_by IS NOT NULL;
 CREATE INDEX outbox_failed ON outbox (failed_at) WHERE failed_at IS NOT NULL;
+-- Rate counters whose window is over are removed by the time their window began.
+CREATE INDEX rate_counters_window ON rate_counters (window_start);
 -- One row: how often the list changed (every write to signups adds one in its own
 -- transaction), and which instance is counting the snapshot now, until when.
 CREATE TABLE list_changes (
