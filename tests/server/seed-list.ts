@@ -76,6 +76,9 @@ export async function seedSignups(db: Database, rows: Iterable<SeedRow>) {
   await flushStatements();
 }
 
+/** How long the seeded campaign runs. */
+const campaignMs = 30 * 24 * 60 * 60 * 1000;
+
 /** A small fast generator, so a seed gives the same list every time. */
 export function randomSource(seed: number) {
   let state = seed >>> 0;
@@ -90,16 +93,18 @@ export function randomSource(seed: number) {
 
 /**
  * A viral list of `size`: mostly confirmed, some pending or gone, about one in ten referred by
- * an earlier subscriber, confirmations a second apart from `start`.
+ * an earlier subscriber, signed up over the same 30 days from `start` whatever its size (a
+ * bigger campaign, not a longer one), each at a time of its own.
  */
 export function* viralList(
   size: number,
-  { seed = 1, start = Date.UTC(2026, 10, 1), tag = "fan" } = {},
+  { seed = 1, start = Date.UTC(2026, 9, 1), tag = "fan" } = {},
 ): Generator<SeedRow> {
   const random = randomSource(seed);
   const code = (i: number) => `${tag}${i.toString(36).padStart(7, "0")}`;
+  const apart = Math.max(1, Math.floor(campaignMs / Math.max(1, size)));
   for (let i = 0; i < size; i++) {
-    const at = new Date(start + i * 1000).toISOString();
+    const at = new Date(start + i * apart).toISOString();
     const roll = random();
     const status =
       roll < 0.9 ? "confirmed" : roll < 0.95 ? "pending" : "unsubscribed";
