@@ -12,8 +12,8 @@ describe("countGap", () => {
     expect(gap(50)).toBe(defaultSnapshotTiming.minGapMs);
   });
 
-  it("waits four counts' time after a slow one: counting takes a fifth of a core", () => {
-    expect(gap(5_000)).toBe(20_000);
+  it("waits ten counts' time after a slow one: counting takes a tenth of a core", () => {
+    expect(gap(3_000)).toBe(30_000);
   });
 
   it("never lets a place grow older than the bound while a count takes under 28 s", () => {

@@ -41,8 +41,8 @@ export interface SnapshotTiming {
   /** the least time between two counts, whatever the list does */
   minGapMs: number;
   /**
-   * a count that took t waits at least t times this before the next: it takes at most a
-   * 1 / (1 + this) share of a core, and a place is at most (1 + this) times a count old
+   * a count that took t waits t times this before the next (unless that would let a place
+   * grow older than `maxPlaceAgeMs`): counting then takes a 1 / (1 + this) share of a core
    */
   gapPerCount: number;
   /** how long an instance holds its turn; one that died holding it is passed over after this */
@@ -58,7 +58,7 @@ export const noServerAfterMs = 5 * 60_000;
 export const defaultSnapshotTiming: SnapshotTiming = {
   pollMs: 500,
   minGapMs: 2_000,
-  gapPerCount: 4,
+  gapPerCount: 10,
   leaseMs: 60_000,
 };
 

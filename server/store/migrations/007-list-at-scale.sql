@@ -3,6 +3,8 @@
 -- The address's key in the queue rule's tie-break order (app/lib/queue-order.ts); the store
 -- fills it for rows from before this migration when it opens.
 ALTER TABLE signups ADD COLUMN email_order TEXT;
+-- The rows still without one, so that opening the store finds none without reading the list.
+CREATE INDEX signups_without_order ON signups (email) WHERE email_order IS NULL;
 -- The export's pages and the search's newest-first walk.
 CREATE INDEX signups_by_creation ON signups (created_at, email);
 -- Friends who came by a referral link, for counting each referrer's confirmed friends.
