@@ -25,7 +25,7 @@ const mostRows = 1000;
 
 // Tables that grow with the list (or, for the outbox and a broadcast's recipients, with it).
 const listSized =
-  /\b(signups|queue_places|broadcast_recipients|outbox|signup_search)\b(?:\s+(?:AS\s+)?(?!(?:ON|WHERE|SET|JOIN|LEFT|INNER|ORDER|GROUP|LIMIT|RETURNING|VALUES|AND|OR|HAVING|DO|NOT)\b)(\w+))?/gi;
+  /\b(?:FROM|JOIN|INTO|UPDATE)\s+(?:\w+\.)?(signups|queue_places|broadcast_recipients|outbox|signup_search)\b(?:\s+(?:AS\s+)?(?!(?:ON|WHERE|SET|JOIN|LEFT|INNER|ORDER|GROUP|LIMIT|RETURNING|VALUES|AND|OR|HAVING|DO|NOT)\b)(\w+))?/gi;
 
 type Recorded = { sql: string; args: SqlValue[]; rows: number };
 
@@ -61,6 +61,9 @@ function recording(db: Database) {
     },
   };
 }
+
+const touchesListSizedTable = (sql: string) =>
+  [...sql.matchAll(listSized)].length > 0;
 
 /** What in a statement's plan walks a list-sized table, or sorts all of it. */
 async function wholeListReads(db: Database, { sql, args }: Recorded) {
@@ -167,7 +170,10 @@ describe("reads of a list of 20,000", () => {
     expect(recorded.length).toBeGreaterThan(50);
     const walks = [];
     for (const statement of recorded) {
-      expect(statement.rows, statement.sql).toBeLessThanOrEqual(mostRows);
+      // A list-sized table answers a page at most; the snapshot's signups per quarter hour
+      // grow with the list's age (96 rows a day), not its size.
+      if (touchesListSizedTable(statement.sql))
+        expect(statement.rows, statement.sql).toBeLessThanOrEqual(mostRows);
       const found = await wholeListReads(store.db, statement);
       if (found.length) walks.push({ sql: statement.sql, plan: found });
     }

@@ -15,10 +15,21 @@ export type ReceivedMail = {
   raw: string;
 };
 
-/** Undoes quoted-printable and base64 in each MIME part (enough for nodemailer's output). */
+/**
+ * Undoes quoted-printable and base64 in each MIME part (enough for nodemailer's output). Parts
+ * are split at the message's own boundary: a line of a part may start with "--" too (a link's
+ * token after a soft line break).
+ */
 function decodeParts(raw: string) {
-  return raw
-    .split(/\r?\n--[^\r\n]+\r?\n/)
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map(
+    ([, boundary = ""]) => boundary.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+  );
+  const parts = boundaries.length
+    ? raw.split(
+        new RegExp(`\\r?\\n--(?:${boundaries.join("|")})(?:--)?\\r?\\n`),
+      )
+    : [raw];
+  return parts
     .map((part) => {
       const [head = "", ...rest] = part.split(/\r?\n\r?\n/);
       const body = rest.join("\n\n");
