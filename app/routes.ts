@@ -13,6 +13,7 @@ export default [
   route("signup-error", "routes/signup-error.tsx"),
   // Double opt-in and leaving: pages the signup API sends visitors to or fills in.
   route("check-inbox", "routes/check-inbox.tsx"),
+  route("confirm", "routes/confirm.tsx"),
   route("confirmed", "routes/confirmed.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("unsubscribed", "routes/unsubscribed.tsx"),

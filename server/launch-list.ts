@@ -22,6 +22,13 @@ import type { Attribution } from "../app/lib/attribution";
  */
 export const resendRules = { minGapMs: 10 * 60 * 1000, maxResends: 3 };
 
+/** The address a confirmation link names, or why it names none. */
+export type LinkTarget =
+  | { kind: "pending"; signup: Signup }
+  | { kind: "confirmed"; signup: Signup }
+  | { kind: "gone" }
+  | { kind: "left" };
+
 /** The confirmation mail to a pending address; rendered when it is sent. */
 export const confirmMailTemplate = "confirm";
 
@@ -108,6 +115,19 @@ export function createLaunchList({
     );
   }
 
+  /**
+   * What a confirmation link names, changing nothing: the address `pending` or `confirmed`;
+   * `left`: it unsubscribed since; `gone`: it was erased.
+   */
+  async function linkTarget(code: string): Promise<LinkTarget> {
+    const signup = await store.findSignup({ code });
+    if (!signup) return { kind: "gone" };
+    if (signup.status === "unsubscribed") return { kind: "left" };
+    return signup.status === "pending"
+      ? { kind: "pending", signup }
+      : { kind: "confirmed", signup };
+  }
+
   return {
     /**
      * Puts an address on the list, or handles a repeat: a pending address may get its mail
@@ -169,22 +189,17 @@ export function createLaunchList({
       return (await store.findSignup({ email })) ?? stored;
     },
 
+    linkTarget,
+
     /**
-     * What a confirmation link does: a pending address is confirmed (and the webhook queued);
-     * a confirmed one stays so. `left`: the address unsubscribed since; `gone`: it was erased.
+     * What the confirmation page's button does: a pending address is confirmed (and the
+     * webhook queued); a confirmed one stays so.
      */
-    async confirm(
-      code: string,
-    ): Promise<
-      { kind: "confirmed"; signup: Signup } | { kind: "gone" | "left" }
-    > {
-      const signup = await store.findSignup({ code });
-      if (!signup) return { kind: "gone" };
-      if (signup.status === "unsubscribed") return { kind: "left" };
-      if (signup.status === "pending")
-        await markConfirmed(signup, now().toISOString());
-      const after = await store.findSignup({ code });
-      return after ? { kind: "confirmed", signup: after } : { kind: "gone" };
+    async confirm(code: string): Promise<LinkTarget> {
+      const target = await linkTarget(code);
+      if (target.kind !== "pending") return target;
+      await markConfirmed(target.signup, now().toISOString());
+      return linkTarget(code);
     },
 
     /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   confirmedPageFiller,
   placeSentence,
-  unsubscribePageFiller,
+  linkFormFiller,
 } from "./list-pages";
 
 const confirmed = `<h1>In</h1><p class="x" data-queue-place=""></p><a class="l" data-share-link=""></a>`;
@@ -18,9 +18,9 @@ describe("the launch-list pages the server fills", () => {
     );
   });
 
-  it("points the unsubscribe form at the signed link", () => {
+  it("points a link's form at the signed link", () => {
     expect(
-      unsubscribePageFiller(`<form method="post" data-unsubscribe-action="">`)({
+      linkFormFiller(`<form method="post" data-link-action="">`)({
         action: "/api/unsubscribe?t=a.0.b&x=<",
       }),
     ).toBe(`<form method="post" action="/api/unsubscribe?t=a.0.b&amp;x=&lt;">`);
@@ -28,7 +28,7 @@ describe("the launch-list pages the server fills", () => {
 
   it("refuses pages without their marks at start", () => {
     expect(() => confirmedPageFiller("<p></p>")).toThrow(/marks/);
-    expect(() => unsubscribePageFiller("<form>")).toThrow(/marks/);
+    expect(() => linkFormFiller("<form>")).toThrow(/marks/);
   });
 });
 

@@ -1,5 +1,5 @@
-// The prerendered /confirmed and /unsubscribe pages with the parts only the server knows filled
-// in: the place in the queue and the share link, the signed unsubscribe link. Like
+// The prerendered /confirm, /confirmed and /unsubscribe pages with the parts only the server
+// knows filled in: the signed link a button posts to, the place in the queue and the share link. Like
 // signup-page.ts, every value is HTML-escaped and a page without its marks fails at start.
 import { escapeHtml } from "./signup-page";
 import type { SnapshotPlace } from "./store/list-snapshot";
@@ -61,13 +61,13 @@ export function confirmedPageFiller(
 }
 
 /**
- * /unsubscribe with its form posting to the signed link.
+ * /confirm or /unsubscribe with its form posting to the signed link.
  * @param page the prerendered HTML
  */
-export function unsubscribePageFiller(
+export function linkFormFiller(
   page: string,
 ): (fill: { action: string }) => string {
-  const action = /data-unsubscribe-action=""/;
+  const action = /data-link-action=""/;
   requireMarks(page, [action]);
   return (fill) =>
     page.replace(action, () => `action="${escapeHtml(fill.action)}"`);

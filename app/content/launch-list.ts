@@ -14,6 +14,7 @@ export const launchListPaths = {
   subscribed: "/subscribed",
   signupError: "/signup-error",
   checkInbox: "/check-inbox",
+  confirm: "/confirm",
   confirmed: "/confirmed",
   unsubscribe: "/unsubscribe",
   unsubscribed: "/unsubscribed",

@@ -13,6 +13,10 @@ export const listPageMeta = {
     title: "Check your inbox",
     description: "Confirm your address to join the Blunt & Bold launch list.",
   },
+  confirm: {
+    title: "Confirm your address",
+    description: "One button and you're on the Blunt & Bold launch list.",
+  },
   confirmed: {
     title: "You're confirmed",
     description: "Your place on the Blunt & Bold launch list.",

@@ -69,6 +69,7 @@ export const signupPages = {
   subscribed: { path: launchListPaths.subscribed, ...pick(subscribedPage) },
   signupError: { path: launchListPaths.signupError, ...pick(signupErrorPage) },
   checkInbox: { path: launchListPaths.checkInbox, ...listPageMeta.checkInbox },
+  confirm: { path: launchListPaths.confirm, ...listPageMeta.confirm },
   confirmed: { path: launchListPaths.confirmed, ...listPageMeta.confirmed },
   unsubscribe: {
     path: launchListPaths.unsubscribe,

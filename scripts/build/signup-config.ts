@@ -27,6 +27,7 @@ export function writeSignupConfig(buildDir: string) {
     checkInboxPath: launchListPaths.checkInbox,
     unsubscribedPath: launchListPaths.unsubscribed,
     errorPage: signupErrorFile,
+    confirmPage: pageFile(launchListPaths.confirm),
     confirmedPage: pageFile(launchListPaths.confirmed),
     unsubscribePage: pageFile(launchListPaths.unsubscribe),
     messages: signupRefusals,

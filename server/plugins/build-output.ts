@@ -26,6 +26,8 @@ export interface SignupConfig {
   unsubscribedPath: string;
   /** the prerendered error page's file, relative to build/client */
   errorPage: string;
+  /** the prerendered /confirm page's file */
+  confirmPage: string;
   /** the prerendered /confirmed page's file */
   confirmedPage: string;
   /** the prerendered /unsubscribe page's file */

@@ -1,6 +1,7 @@
-// The links in mails: GET /api/confirm confirms and shows the place in the queue; GET
-// /api/unsubscribe asks with one button, POST unsubscribes (RFC 8058 one-click: no page) and,
-// from a broadcast's mail (`&b=ID`), credits the unsubscribe to that broadcast.
+// The links in mails. Opening one changes nothing, since mail scanners open every link: GET
+// /api/confirm asks with one button (or, once confirmed, shows the place in the queue) and its
+// POST confirms; GET /api/unsubscribe asks with one button, POST unsubscribes (RFC 8058
+// one-click: no page) and, from a broadcast's mail (`&b=ID`), credits the unsubscribe to it.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import {
   confirmEndpoint,
@@ -8,8 +9,8 @@ import {
 } from "../../app/lib/signup-form";
 import {
   confirmedPageFiller,
+  linkFormFiller,
   placeSentence,
-  unsubscribePageFiller,
 } from "../list-pages";
 import type { SignupConfig } from "../plugins/build-output";
 import { refuseOtherMethods } from "../plugins/refusals";
@@ -43,7 +44,8 @@ const listLinks: FastifyPluginAsync<ListLinksOptions> = async (
   const list = app.launchList;
   const rateLimit = app.listRateLimit;
   const confirmedPage = confirmedPageFiller(page(signup.confirmedPage));
-  const unsubscribePage = unsubscribePageFiller(page(signup.unsubscribePage));
+  const confirmPage = linkFormFiller(page(signup.confirmPage));
+  const unsubscribePage = linkFormFiller(page(signup.unsubscribePage));
 
   const broadcasts = broadcastsTable(app.store.db);
 
@@ -66,15 +68,25 @@ const listLinks: FastifyPluginAsync<ListLinksOptions> = async (
     return null;
   }
 
+  /** The link itself, to post to and to come back to; only its signed token is kept. */
+  const linkTo = (endpoint: string, request: FastifyRequest) =>
+    `${endpoint}?t=${encodeURIComponent((request.query as { t: string }).t)}`;
+
   app.get(
     confirmEndpoint,
     { config: { rateLimit } },
     async (request, reply) => {
       const code = readLink(request, reply, "confirm");
       if (code === null) return reply;
-      const result = await list.confirm(code);
-      if (result.kind !== "confirmed") return refuseLink(reply, result.kind);
-      const place = await list.place(result.signup.email);
+      const target = await list.linkTarget(code);
+      if (target.kind === "gone" || target.kind === "left")
+        return refuseLink(reply, target.kind);
+      if (target.kind === "pending")
+        return reply.sendPage(
+          signup.confirmPage,
+          confirmPage({ action: linkTo(confirmEndpoint, request) }),
+        );
+      const place = await list.place(target.signup.email);
       return reply.sendPage(
         signup.confirmedPage,
         confirmedPage({
@@ -85,18 +97,35 @@ const listLinks: FastifyPluginAsync<ListLinksOptions> = async (
     },
   );
 
+  app.post(
+    confirmEndpoint,
+    { config: { rateLimit } },
+    async (request, reply) => {
+      if (request.isCrossSite()) return reply.refuse("cross-site");
+      const code = readLink(request, reply, "confirm");
+      if (code === null) return reply;
+      const target = await list.confirm(code);
+      if (target.kind === "gone" || target.kind === "left")
+        return refuseLink(reply, target.kind);
+      // Back to the link, which now shows the place: a reload does not post again.
+      return reply
+        .code(303)
+        .header("location", linkTo(confirmEndpoint, request))
+        .send();
+    },
+  );
+
   app.get(
     unsubscribeEndpoint,
     { config: { rateLimit } },
     async (request, reply) => {
       const code = readLink(request, reply, "unsubscribe");
       if (code === null) return reply;
-      const { t } = request.query as { t: string };
       const broadcast = broadcastOf(request);
       return reply.sendPage(
         signup.unsubscribePage,
         unsubscribePage({
-          action: `${unsubscribeEndpoint}?t=${encodeURIComponent(t)}${broadcast ? `&b=${broadcast}` : ""}`,
+          action: `${linkTo(unsubscribeEndpoint, request)}${broadcast ? `&b=${broadcast}` : ""}`,
         }),
       );
     },
@@ -120,7 +149,7 @@ const listLinks: FastifyPluginAsync<ListLinksOptions> = async (
     },
   );
 
-  refuseOtherMethods(app, confirmEndpoint, ["GET"]);
+  refuseOtherMethods(app, confirmEndpoint, ["GET", "POST"]);
   refuseOtherMethods(app, unsubscribeEndpoint, ["GET", "POST"]);
 };
 

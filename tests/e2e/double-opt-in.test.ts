@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { checkInboxPage } from "~/content/check-inbox-page";
+import { confirmPage } from "~/content/confirm-page";
 import { confirmedPage } from "~/content/confirmed-page";
 import { copy } from "~/content/copy";
 import { launchListPaths } from "~/content/launch-list";
@@ -51,12 +52,18 @@ async function signUp(page: Page, path: string, email: string) {
 }
 
 /**
- * Follows the confirmation link in the newest mail to `email`, and again until the server's
- * next count of the list has placed the address; returns the place shown.
+ * Follows the confirmation link in the newest mail to `email` and presses the page's button,
+ * then opens the link again until the server's next count of the list has placed the address;
+ * returns the place shown.
  */
 async function confirm(page: Page, email: string) {
   await expect.poll(() => sink.to(email).length, { timeout: 10_000 }).toBe(1);
   const link = linkIn(sink.to(email)[0], confirmEndpoint).href;
+  await page.goto(link);
+  await expect(
+    page.getByRole("heading", { level: 1, name: confirmPage.heading }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: confirmPage.button }).click();
   const [before = "", after = ""] = confirmedPage.placeText.split("{place}");
   await expect
     .poll(

@@ -59,9 +59,13 @@ const pages: Record<string, [title: string, marks?: string]> = {
     "You're in",
     `<p class="place" data-queue-place=""></p><a class="share" data-share-link=""></a>`,
   ],
+  "/confirm/index.html": [
+    "One more click",
+    `<form method="post" data-link-action=""><button type="submit">Confirm my address</button></form>`,
+  ],
   "/unsubscribe/index.html": [
     "Leaving?",
-    `<form method="post" data-unsubscribe-action=""><button type="submit">Unsubscribe</button></form>`,
+    `<form method="post" data-link-action=""><button type="submit">Unsubscribe</button></form>`,
   ],
 };
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allSignups } from "./all-signups";
+import { confirmPage } from "../../app/content/confirm-page";
 import { confirmedPage } from "../../app/content/confirmed-page";
 import { confirmationMail, linkProblems } from "../../app/content/list-pages";
 import { launchListPaths } from "../../app/content/launch-list";
@@ -58,6 +59,18 @@ async function mailsTo(server: Server, address: string) {
 }
 const get = (server: Server, url: URL) =>
   request(server.port, url.pathname + url.search);
+/** Presses the button of the page a mail link opens: a same-site form post to the link. */
+const press = (server: Server, url: URL, body = "") =>
+  request(server.port, url.pathname + url.search, {
+    method: "POST",
+    headers: {
+      "Content-Type": form,
+      Origin: `http://127.0.0.1:${server.port}`,
+    },
+    body,
+  });
+const statusOf = async (server: Server, email: string) =>
+  (await server.store.findSignup({ email }))?.status;
 
 describe("double opt-in with a mail server", () => {
   let server: Server;
@@ -105,7 +118,7 @@ describe("double opt-in with a mail server", () => {
   it("answers byte for byte the same for a new, a pending, a confirmed address and a bot", async () => {
     await signUp(server, "known@mail.test");
     const [mail] = await mailsTo(server, "known@mail.test");
-    await get(server, linkIn(mail, confirmEndpoint));
+    await press(server, linkIn(mail, confirmEndpoint));
     const answers = await Promise.all([
       signUp(server, "fresh@mail.test"),
       signUp(server, "new@mail.test"),
@@ -138,14 +151,45 @@ describe("double opt-in with a mail server", () => {
     expect(await sent()).toBe(1 + resendRules.maxResends);
   });
 
-  it("confirms from the link and shows the place once counted, and the share link", async () => {
+  it("opens a page from the link that changes nothing: a mail scanner confirms no one", async () => {
+    await signUp(server, "scanned@mail.test");
+    const [mail] = await mailsTo(server, "scanned@mail.test");
+    const link = linkIn(mail, confirmEndpoint);
+    const page = await get(server, link);
+    expect(page.status).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(text(page)).toContain(escapeHtml(confirmPage.button));
+    const action = text(page).match(/<form method="post" action="([^"]+)"/);
+    expect(action?.[1]).toBe(
+      escapeHtml(`${link.pathname}?t=${link.searchParams.get("t")}`),
+    );
+    const head = await request(server.port, link.pathname + link.search, {
+      method: "HEAD",
+    });
+    expect(head.status).toBe(200);
+    expect(await statusOf(server, "scanned@mail.test")).toBe("pending");
+    // A cross-site post (a page elsewhere pressing for the visitor) is refused too.
+    const crossSite = await request(server.port, link.pathname + link.search, {
+      method: "POST",
+      headers: { "Content-Type": form, Origin: "https://evil.test" },
+      body: "",
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await statusOf(server, "scanned@mail.test")).toBe("pending");
+  });
+
+  it("confirms when the page's button is pressed, then the link shows the place once counted, and the share link", async () => {
     await signUp(server, "click@mail.test");
     const [mail] = await mailsTo(server, "click@mail.test");
-    const confirming = await get(server, linkIn(mail, confirmEndpoint));
-    expect(confirming.status).toBe(200);
-    expect(confirming.headers["content-type"]).toMatch(/^text\/html/);
+    const link = linkIn(mail, confirmEndpoint);
+    const pressed = await press(server, link);
+    expect(pressed.status).toBe(303);
+    expect(pressed.headers.location).toBe(link.pathname + link.search);
     const stored = await server.store.findSignup({ email: "click@mail.test" });
     expect(stored?.status).toBe("confirmed");
+    const confirming = await get(server, link);
+    expect(confirming.status).toBe(200);
+    expect(confirming.headers["content-type"]).toMatch(/^text\/html/);
     // Confirmed since the last count: the page says so, unless the server counted already.
     const counting = text(confirming).includes(
       escapeHtml(confirmedPage.placeCountingText),
@@ -164,10 +208,9 @@ describe("double opt-in with a mail server", () => {
     );
     const share = `http://127.0.0.1:${server.port}/?ref=${stored?.referralCode}`;
     expect(text(reply)).toContain(`href="${share}"`);
-    // Following it again confirms nothing new and shows the same place.
-    expect(text(await get(server, linkIn(mail, confirmEndpoint)))).toBe(
-      text(reply),
-    );
+    // Pressing again confirms nothing new and shows the same place.
+    expect((await press(server, link)).status).toBe(303);
+    expect(text(await get(server, link))).toBe(text(reply));
   });
 
   it("refuses a tampered or expired link with 400 and says which", async () => {
@@ -182,17 +225,23 @@ describe("double opt-in with a mail server", () => {
       "",
       "x.y.z",
     ]) {
-      const reply = await request(
-        server.port,
+      const url = new URL(
         `${confirmEndpoint}?t=${encodeURIComponent(bad)}`,
+        link,
       );
-      expect(reply.status).toBe(400);
-      expect(text(reply)).toContain(escapeHtml(linkProblems.tampered));
+      for (const reply of [await get(server, url), await press(server, url)]) {
+        expect(reply.status).toBe(400);
+        expect(text(reply)).toContain(escapeHtml(linkProblems.tampered));
+      }
     }
     clock.advance(confirmLinkLifetimeMs + 1000);
-    const expired = await get(server, link);
-    expect(expired.status).toBe(400);
-    expect(text(expired)).toContain(escapeHtml(linkProblems.expired));
+    for (const expired of [
+      await get(server, link),
+      await press(server, link),
+    ]) {
+      expect(expired.status).toBe(400);
+      expect(text(expired)).toContain(escapeHtml(linkProblems.expired));
+    }
     expect(
       (await server.store.findSignup({ email: "late@mail.test" }))?.status,
     ).toBe("pending");
@@ -201,7 +250,7 @@ describe("double opt-in with a mail server", () => {
   it("unsubscribes with one click: a POST to the link from the List-Unsubscribe header", async () => {
     await signUp(server, "leave@mail.test");
     const [mail] = await mailsTo(server, "leave@mail.test");
-    await get(server, linkIn(mail, confirmEndpoint));
+    await press(server, linkIn(mail, confirmEndpoint));
     const header = mail?.headers.get("list-unsubscribe") ?? "";
     const link = new URL(header.slice(1, -1));
     const reply = await request(server.port, link.pathname + link.search, {
@@ -215,9 +264,14 @@ describe("double opt-in with a mail server", () => {
     expect(stored?.status).toBe("unsubscribed");
     expect(stored?.unsubscribedAt).toBe(clock.now().toISOString());
     // The confirmation link no longer brings the address back.
-    const again = await get(server, linkIn(mail, confirmEndpoint));
-    expect(again.status).toBe(400);
-    expect(text(again)).toContain(escapeHtml(linkProblems.left));
+    for (const again of [
+      await get(server, linkIn(mail, confirmEndpoint)),
+      await press(server, linkIn(mail, confirmEndpoint)),
+    ]) {
+      expect(again.status).toBe(400);
+      expect(text(again)).toContain(escapeHtml(linkProblems.left));
+    }
+    expect(await statusOf(server, "leave@mail.test")).toBe("unsubscribed");
   });
 
   it("unsubscribes from a browser: GET shows a button, its form post lands on a page", async () => {
@@ -268,7 +322,7 @@ describe("double opt-in with a mail server", () => {
       request(server.port, `${confirmEndpoint}?t=bad`),
       get(server, leave),
       request(server.port, `${unsubscribeEndpoint}?t=bad`, { method: "POST" }),
-      request(server.port, path(confirm), { method: "POST" }),
+      request(server.port, path(confirm), { method: "PUT" }),
       request(server.port, path(leave), {
         method: "OPTIONS",
         headers: { Origin: "https://evil.test" },
@@ -325,9 +379,9 @@ describe("the referral queue", () => {
     const [mail] = await mailsTo(server, email);
     return { link: linkIn(mail, confirmEndpoint), mail };
   }
-  /** The place the link's page shows once the list is counted (the first visit confirms). */
+  /** The place the link's page shows once the button is pressed and the list is counted. */
   async function placeOf(link: URL) {
-    await get(server, link);
+    await press(server, link);
     await server.store.snapshot.countUnlessFresh("test", 0);
     const page = text(await get(server, link));
     const [before, after] = confirmedPage.placeText.split("{place}");
@@ -366,7 +420,7 @@ describe("the referral queue", () => {
     expect(await placeOf(referrer.link)).toBe(7);
 
     const friend = (await mailsTo(server, "friend@mail.test"))[0];
-    await get(server, linkIn(friend, confirmEndpoint));
+    await press(server, linkIn(friend, confirmEndpoint));
     expect(await placeOf(referrer.link)).toBe(2);
     const stored = await server.store.findSignup({ email: "friend@mail.test" });
     expect(stored).toMatchObject({ referredBy: code, utmSource: "insta" });
