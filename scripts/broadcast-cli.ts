@@ -6,6 +6,7 @@ import { parseWave } from "../server/broadcast/audience";
 import {
   broadcastStatus,
   createBroadcast,
+  deleteDraft,
   moveBroadcast,
   sendTestCopy,
   startBroadcast,
@@ -25,6 +26,8 @@ export const broadcastUsage = `  broadcast create [--subject S --text FILE [--ht
                 later start with a wider --to sends the next wave, skipping those mailed
   broadcast test ID --to ADDRESS
                 one copy marked as a test, to any address, counted nowhere (needs SMTP_URL)
+  broadcast delete ID
+                deletes a draft (one that has started is cancelled instead)
   broadcast pause|resume|cancel ID
   broadcast status ID [--json]
                 audience, sent, failed, skipped, in doubt, pending, unsubscribes, state`;
@@ -45,7 +48,7 @@ type Parsed =
       maxPosition?: number;
     }
   | { action: "test"; id: string; to: string }
-  | { action: "pause" | "resume" | "cancel"; id: string }
+  | { action: "delete" | "pause" | "resume" | "cancel"; id: string }
   | { action: "status"; id: string; json: boolean };
 
 /** The arguments after `broadcast`, checked; files are read here, so a bad path stops early. */
@@ -80,6 +83,7 @@ export function parseBroadcast(
     create: ["subject", "text", "html", "to"],
     start: ["rate", "at", "to"],
     test: ["to"],
+    delete: [],
     pause: [],
     resume: [],
     cancel: [],
@@ -169,7 +173,10 @@ export function parseBroadcast(
     default:
       return {
         ok: true,
-        parsed: { action: action as "pause" | "resume" | "cancel", id },
+        parsed: {
+          action: action as "delete" | "pause" | "resume" | "cancel",
+          id,
+        },
       };
   }
 }
@@ -240,6 +247,16 @@ export async function runBroadcast(
       if (!sent.ok) return fail(sent.problem);
       await audit("broadcast-test", `${parsed.id} to ${sent.value}`);
       console.log(`Sent a test copy to ${sent.value}.`);
+      return 0;
+    }
+    case "delete": {
+      const deleted = await deleteDraft(store, parsed.id);
+      if (!deleted.ok) return fail(deleted.problem);
+      await audit(
+        "broadcast-delete",
+        `${parsed.id} "${deleted.value.subject}"`,
+      );
+      console.log(`Deleted the draft "${deleted.value.subject}".`);
       return 0;
     }
     case "status": {

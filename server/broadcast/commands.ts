@@ -1,5 +1,6 @@
-// What an owner does with a broadcast, from the command line or the dashboard: create, start
-// (now, at a time, or at the site's launch moment), pause, resume, cancel, read its status.
+// What an owner does with a broadcast, from the command line or the dashboard: create, delete
+// a draft, start (now, at a time, or at the site's launch moment), pause, resume, cancel, read
+// its status.
 // Each returns a problem in one clear line instead of throwing at bad input.
 import { randomUUID } from "node:crypto";
 import { launchMail } from "../../app/content/launch-mail";
@@ -64,6 +65,21 @@ export async function createBroadcast(
     now: now.toISOString(),
   });
   return { ok: true, value: id };
+}
+
+/** Deletes a draft; a broadcast that has started is cancelled instead, and stays on record. */
+export async function deleteDraft(
+  store: Store,
+  id: string,
+): Promise<Outcome<Broadcast>> {
+  const table = broadcastsTable(store.db);
+  const broadcast = await table.find(id);
+  if (!broadcast) return refuse(`There is no broadcast ${id}.`);
+  if (!(await table.deleteDraft(id)))
+    return refuse(
+      `Broadcast ${id} is ${broadcast.state === "draft" ? "starting" : broadcast.state}: only a draft can be deleted.`,
+    );
+  return { ok: true, value: broadcast };
 }
 
 /** When `--at` means: an ISO time, `launch` (the site's launch moment, server time), or now. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { launchMail } from "../../app/content/launch-mail";
-import { fillTemplate, templateProblem } from "./template";
+import fc from "fast-check";
+import { fillTemplate, placeholderSpans, templateProblem } from "./template";
 
 describe("broadcast templates", () => {
   it("accept the content's launch mail as it is", () => {
@@ -30,5 +31,44 @@ describe("broadcast templates", () => {
         v.replace(/&/g, "&amp;"),
       ),
     ).toBe('<a href="https://x.test/u?a=1&amp;b=2">');
+  });
+});
+
+describe("the placeholder scan", () => {
+  // The rule as a regular expression: fine for short bodies, cubic on long hostile ones.
+  const rule = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+  it("finds what the rule finds, on any mix of braces, spaces and names", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom("{", "}", " ", "\n", "a", "shop_url", "é"), {
+          maxLength: 40,
+        }),
+        (parts) => {
+          const body = parts.join("");
+          expect(placeholderSpans(body)).toEqual(
+            [...body.matchAll(rule)].map((match) => ({
+              start: match.index,
+              end: match.index + match[0].length,
+              name: match[1],
+            })),
+          );
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each([
+    ["an opening and spaces", `{{${" ".repeat(16_380)}`],
+    ["openings only", "{{".repeat(8_192)],
+    ["openings and single closings", "{{ }".repeat(4_096)],
+    ["a name that never closes", `{{${"a".repeat(16_380)}}`],
+    ["many placeholders", "{{ unsubscribe_url }}".repeat(780)],
+  ])("checks 16 KiB of %s in under 20 ms", (_, body) => {
+    const began = performance.now();
+    templateProblem(body, "text");
+    fillTemplate(body, { unsubscribe_url: "u", shop_url: "s" });
+    expect(performance.now() - began).toBeLessThan(20);
   });
 });

@@ -15,6 +15,7 @@ export type AuditAction =
   | "redeliver"
   | "mark-handled"
   | "broadcast-create"
+  | "broadcast-delete"
   | "broadcast-test"
   | "broadcast-start"
   | "broadcast-schedule"

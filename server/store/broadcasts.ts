@@ -249,6 +249,29 @@ export function broadcastsTable(db: Database) {
       return (await audience()) - before;
     },
 
+    /**
+     * Deletes a broadcast that is still a draft, with whatever a start cut short had written
+     * for it; false when there is no such draft.
+     */
+    async deleteDraft(id: string) {
+      const isDraft = `EXISTS (SELECT 1 FROM broadcasts WHERE id = ? AND state = 'draft')`;
+      const [, , deleted = []] = await db.batch([
+        {
+          sql: `DELETE FROM broadcast_counts WHERE broadcast_id = ? AND ${isDraft}`,
+          args: [id, id],
+        },
+        {
+          sql: `DELETE FROM broadcast_recipients WHERE broadcast_id = ? AND ${isDraft}`,
+          args: [id, id],
+        },
+        {
+          sql: `DELETE FROM broadcasts WHERE id = ? AND state = 'draft' RETURNING id`,
+          args: [id],
+        },
+      ]);
+      return deleted.length === 1;
+    },
+
     /** Moves a broadcast from one of `from` to `to`; false when it was in none of them. */
     async move(
       id: string,

@@ -80,11 +80,12 @@ test("an owner writes the launch mail, tests it on themselves, sends it and watc
   await expect(draft.getByRole("alert")).toHaveText(
     "The text has no unsubscribe link: put {{unsubscribe_url}} in it.",
   );
-  await draft.getByRole("button", { name: copy.cancel }).click();
-  await expect(draft).toContainText(copy.states.cancelled);
+  // A draft that went wrong is deleted, and the form to write one opens again.
+  await draft.getByRole("button", { name: copy.delete }).click();
+  await expect(draft).toHaveCount(0);
+  await expect(launch.getByText(copy.empty)).toBeVisible();
 
   // The launch mail as the content has it.
-  await launch.getByText(copy.compose.heading).click();
   await launch
     .getByRole("textbox", { name: copy.compose.text, exact: true })
     .fill(launchMail.text);
@@ -119,7 +120,7 @@ test("an owner writes the launch mail, tests it on themselves, sends it and watc
     "broadcast-create",
     "broadcast-test",
     "broadcast-start",
-    "broadcast-cancel",
+    "broadcast-delete",
   ] as const)
     await expect(
       audit.getByText(dashboardCopy.audit.actions[action]).first(),

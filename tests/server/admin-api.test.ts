@@ -72,6 +72,7 @@ const ownerRoutes: [string, string, unknown?][] = [
   ["POST", "/broadcasts/x/pause", {}],
   ["POST", "/broadcasts/x/resume", {}],
   ["POST", "/broadcasts/x/cancel", {}],
+  ["POST", "/broadcasts/x/delete", {}],
   ["GET", "/no-such-route"],
 ];
 

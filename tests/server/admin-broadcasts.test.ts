@@ -85,6 +85,20 @@ describe.each(bothEngines())(
           (await owner.post(`/broadcasts/${id}/test`, { to: "nope" })).status,
         ).toBe(422);
 
+        // A draft that went wrong is deleted; only a draft can be.
+        const wrong = bodyOf(await owner.post("/broadcasts", {})).id as string;
+        expect(
+          bodyOf(await owner.post(`/broadcasts/${wrong}/delete`)).done,
+        ).toBe(wrong);
+        expect((await owner.post(`/broadcasts/${wrong}/delete`)).status).toBe(
+          409,
+        );
+        expect(
+          (bodyOf(await owner.get("/broadcasts")).broadcasts as Listed[]).map(
+            (b) => b.id,
+          ),
+        ).not.toContain(wrong);
+
         // A schedule an hour ahead: paused, resumed to its time, then cancelled.
         expect(
           (await owner.post(`/broadcasts/${id}/start`, { rate: 0 })).status,
@@ -147,6 +161,7 @@ describe.each(bothEngines())(
             "broadcast-resume",
             "broadcast-cancel",
             "broadcast-start",
+            "broadcast-delete",
           ]),
         );
       } finally {

@@ -5,6 +5,7 @@ import { launchMail } from "../../app/content/launch-mail";
 import {
   broadcastStatus,
   createBroadcast,
+  deleteDraft,
   moveBroadcast,
   startBroadcast,
   type Outcome,
@@ -164,6 +165,53 @@ describe.each(bothEngines())("broadcasts on $name", (engine) => {
         ok: false,
         problem: `Broadcast ${id} is cancelled: it cannot resume.`,
       });
+    });
+  });
+
+  it("deletes a draft from the command line, with what a start cut short wrote, audited; a started one stays", async () => {
+    await withList(async (store, env) => {
+      const id = lastLine((await signups(env, "broadcast", "create")).stdout);
+      // A start cut short: recipients and counts written, the state still a draft.
+      value(await startBroadcast(store, id, { now: now() }));
+      await store.db.run("UPDATE broadcasts SET state = 'draft' WHERE id = ?", [
+        id,
+      ]);
+      const deleted = await signups(env, "broadcast", "delete", id);
+      expect(deleted.code).toBe(0);
+      for (const table of ["broadcasts", "broadcast_recipients"]) {
+        const column = table === "broadcasts" ? "id" : "broadcast_id";
+        expect(
+          await store.db.all(`SELECT 1 FROM ${table} WHERE ${column} = ?`, [
+            id,
+          ]),
+        ).toEqual([]);
+      }
+      expect(
+        await store.db.all(
+          "SELECT 1 FROM broadcast_counts WHERE broadcast_id = ?",
+          [id],
+        ),
+      ).toEqual([]);
+      const [entry] = await store.db.all(
+        "SELECT owner_name, object FROM audit_log WHERE action = 'broadcast-delete'",
+      );
+      expect(entry).toEqual({
+        owner_name: "command line",
+        object: `${id} "${launchMail.subject}"`,
+      });
+      const gone = await signups(env, "broadcast", "delete", id);
+      expect(gone.code).toBe(1);
+      expect(gone.stderr).toContain(`There is no broadcast ${id}.`);
+
+      const started = value(
+        await createBroadcast(store, { maxPosition: null, now: now() }),
+      );
+      value(await startBroadcast(store, started, { now: now() }));
+      expect(await deleteDraft(store, started)).toEqual({
+        ok: false,
+        problem: `Broadcast ${started} is sending: only a draft can be deleted.`,
+      });
+      expect(await recipients(store, started)).toHaveLength(4);
     });
   });
 

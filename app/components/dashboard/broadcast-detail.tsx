@@ -17,7 +17,7 @@ const copy = dashboardCopy.launchMail;
 
 /** What can be done to a broadcast in each state, besides starting a draft. */
 const moves = {
-  draft: ["cancel"],
+  draft: ["delete"],
   scheduled: ["pause", "cancel"],
   sending: ["pause", "cancel"],
   paused: ["resume", "cancel"],
@@ -88,7 +88,9 @@ export function BroadcastDetail({
             key={action}
             type="button"
             disabled={pending}
-            className={buttonClass(action === "cancel" ? "outline" : "accent")}
+            className={buttonClass(
+              action === "cancel" || action === "delete" ? "outline" : "accent",
+            )}
             onClick={() => void move(action)}
           >
             {copy[action]}

@@ -1,6 +1,6 @@
 // The launch mail on the dashboard: the broadcasts and their numbers, a new draft (the launch
-// mail from the content, or the owner's own), its preview, a test copy, and start, schedule,
-// pause, resume and cancel. The same commands as `npm run signups -- broadcast`; each action
+// mail from the content, or the owner's own), its preview, a test copy, deleting a draft, and
+// start, schedule, pause, resume and cancel. The same commands as `npm run signups -- broadcast`; each action
 // goes to the audit log.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { launchMail } from "../../../app/content/launch-mail";
@@ -11,6 +11,7 @@ import { broadcastMail } from "../../broadcast/broadcast-mail";
 import {
   createBroadcast,
   defaultRate,
+  deleteDraft,
   describeBroadcast,
   maxRate,
   moveBroadcast,
@@ -197,6 +198,23 @@ const broadcasts: FastifyPluginAsync<BroadcastRouteOptions> = async (
         scheduled ? "broadcast-schedule" : "broadcast-start",
         started.ok
           ? `${request.params.id}: ${started.value.added} recipients${scheduled ? ` from ${started.value.sendAt}` : ""}`
+          : request.params.id,
+      );
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    "/broadcasts/:id/delete",
+    { bodyLimit },
+    async (request, reply) => {
+      const deleted = await deleteDraft(store, request.params.id);
+      return answer(
+        request,
+        reply,
+        deleted.ok ? { ok: true, value: request.params.id } : deleted,
+        "broadcast-delete",
+        deleted.ok
+          ? `${request.params.id} "${deleted.value.subject}"`
           : request.params.id,
       );
     },
