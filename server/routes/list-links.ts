@@ -49,6 +49,27 @@ const listLinks: FastifyPluginAsync<ListLinksOptions> = async (
 
   const broadcasts = broadcastsTable(app.store.db);
 
+  // RFC 8058 prefers that a mail app post its one-click body as multipart/form-data; the
+  // platform's own parser reads it (a body it cannot read is a 400, like any other).
+  app.addContentTypeParser(
+    "multipart/form-data",
+    { parseAs: "buffer" },
+    async (request: FastifyRequest, body: Buffer) => {
+      try {
+        const fields = await new Response(new Uint8Array(body), {
+          headers: { "content-type": request.headers["content-type"] ?? "" },
+        }).formData();
+        return Object.fromEntries(
+          [...fields].filter(([, value]) => typeof value === "string"),
+        );
+      } catch {
+        throw Object.assign(new Error("Unreadable form data"), {
+          statusCode: 400,
+        });
+      }
+    },
+  );
+
   /** The 400 page saying what is wrong with a link. */
   const refuseLink = (reply: FastifyReply, problem: LinkProblem) =>
     reply.code(400).sendErrorPage(signup.linkProblems[problem]);

@@ -274,6 +274,43 @@ describe("double opt-in with a mail server", () => {
     expect(await statusOf(server, "leave@mail.test")).toBe("unsubscribed");
   });
 
+  it("takes the one-click post as multipart/form-data too, the form RFC 8058 prefers", async () => {
+    const boundary = "----=_Part_8058";
+    const multipart = (
+      body: string,
+      type = `multipart/form-data; boundary=${boundary}`,
+    ) => ({ "Content-Type": type, body }) as const;
+    const oneClick = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="List-Unsubscribe"',
+      "",
+      "One-Click",
+      `--${boundary}--`,
+      "",
+    ].join("\r\n");
+    await signUp(server, "multipart@mail.test");
+    const [mail] = await mailsTo(server, "multipart@mail.test");
+    await press(server, linkIn(mail, confirmEndpoint));
+    const link = linkIn(mail, unsubscribeEndpoint);
+    const post = ({ body, ...headers }: ReturnType<typeof multipart>) =>
+      request(server.port, link.pathname + link.search, {
+        method: "POST",
+        headers,
+        body,
+      });
+    // A body the parser cannot read is refused and changes nothing.
+    for (const bad of [
+      multipart("not multipart at all"),
+      multipart(oneClick, "multipart/form-data"),
+    ]) {
+      expect((await post(bad)).status).toBe(400);
+      expect(await statusOf(server, "multipart@mail.test")).toBe("confirmed");
+    }
+    const reply = await post(multipart(oneClick));
+    expect(reply.status).toBe(200);
+    expect(await statusOf(server, "multipart@mail.test")).toBe("unsubscribed");
+  });
+
   it("unsubscribes from a browser: GET shows a button, its form post lands on a page", async () => {
     await signUp(server, "button@mail.test");
     const [mail] = await mailsTo(server, "button@mail.test");
