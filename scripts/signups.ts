@@ -12,6 +12,7 @@ import { broadcastUsage, parseBroadcast, runBroadcast } from "./broadcast-cli";
 import { publicOrigin } from "../server/deliveries";
 import { createInvite } from "../server/owners/invites";
 import { readOwnerName } from "../server/owners/policy";
+import { maskAddress } from "../server/dashboard/mask-address";
 import { auditLog } from "../server/store/audit-log";
 import { ownersTable } from "../server/store/owners";
 import { toCsv } from "../server/csv";
@@ -157,7 +158,16 @@ async function run(store: Store) {
     }
     default: {
       if (toDelete?.kind !== "valid") return 2;
-      const removed = await store.deleteSignup(toDelete.email);
+      const removed = await store.eraseSignup(toDelete.email);
+      // Audited like the dashboard's erasure, the address masked.
+      if (removed)
+        await auditLog(store.db).append({
+          at: new Date().toISOString(),
+          ownerId: null,
+          ownerName: "command line",
+          action: "erase",
+          object: maskAddress(toDelete.email),
+        });
       console.log(
         removed
           ? `Deleted ${toDelete.email}.`

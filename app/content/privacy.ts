@@ -36,7 +36,7 @@ export const privacyPage = {
     {
       heading: "How to be removed",
       paragraphs: [
-        `Every email we send has an unsubscribe link: one click and you are off. To have the address deleted, write to ${site.newsletterEmail} from it and we delete it and everything stored with it, usually within a week.`,
+        `Every email we send has an unsubscribe link: one click and you are off. To have the address deleted, write to ${site.newsletterEmail} from it and we delete it and everything stored with it, usually within a week. One thing outlives it, and not as your address: if mail to it ever bounced for good, we keep a keyed fingerprint of it (a hash only our key can match) so we never mail a dead address again.`,
       ],
     },
   ] satisfies readonly PrivacySection[],

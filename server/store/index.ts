@@ -8,6 +8,8 @@ import {
   type ListSnapshot,
   type SnapshotTiming,
 } from "./list-snapshot";
+import { maskAddress } from "../dashboard/mask-address";
+import { eraseAddress, restoreSuppressions } from "./erasure";
 import { migrate } from "./migrations";
 import { openPostgres } from "./postgres";
 import { openSqlite } from "./sqlite";
@@ -100,7 +102,8 @@ export interface Store {
   /** places in the queue and the dashboard's counts, counted in the background */
   snapshot: ListSnapshot;
   /** true when the address was on the list; its queued events go too */
-  deleteSignup: (email: string) => Promise<boolean>;
+  /** An erasure request (erasure.ts); false when the address was not on the list. */
+  eraseSignup: (email: string) => Promise<boolean>;
   close: () => Promise<void>;
 }
 
@@ -259,10 +262,13 @@ export async function openStore({
   databaseUrl,
   dataDir,
   snapshotTiming,
+  signupSecret: suppressionKey,
 }: {
   databaseUrl?: string;
   dataDir: string;
   snapshotTiming?: SnapshotTiming;
+  /** keys the hash an erased address's suppression is kept as (erasure.ts) */
+  signupSecret?: string;
 }): Promise<Store> {
   // On SQLite the snapshot is counted on a connection of its own, the only one that writes
   // it (sqlite.ts), opened first so that the snapshot's file is in WAL mode for the rest.
@@ -291,7 +297,13 @@ export async function openStore({
     signup: NewSignup;
     events: OutboxEvent[];
   }) => Promise<boolean> = groupCommit(async (items) => {
-    const results = await db.batch(insertSignups(items));
+    const results = await db.batch([
+      ...insertSignups(items),
+      ...restoreSuppressions(
+        items.map(({ signup }) => signup.email),
+        suppressionKey,
+      ),
+    ]);
     const inserted = new Set(results.flat().map((row) => String(row.email)));
     // An address sent twice in one batch is inserted by its first row; the second is a repeat.
     return items.map(({ signup }) => inserted.delete(signup.email));
@@ -326,16 +338,13 @@ export async function openStore({
       return Number(row?.n ?? 0);
     },
     snapshot,
-    async deleteSignup(email) {
-      const [row] = await db.all("SELECT 1 AS x FROM signups WHERE email = ?", [
-        email,
-      ]);
-      await db.batch([
-        { sql: "DELETE FROM outbox WHERE subscriber = ?", args: [email] },
-        { sql: "DELETE FROM signups WHERE email = ?", args: [email] },
-        listChanged,
-      ]);
-      return row !== undefined;
+    async eraseSignup(email) {
+      const erased = await eraseAddress(db, email, {
+        masked: maskAddress(email),
+        suppressionKey,
+      });
+      await snapshot.forget(email);
+      return erased;
     },
     async close() {
       await counter?.close();

@@ -380,6 +380,16 @@ export function listSnapshot(
     },
 
     /** One address's place as last counted; null before the first count. */
+    /**
+     * Drops an erased address's place at once, on the connection that writes the snapshot:
+     * after any count in flight, which may have read the address before it went.
+     */
+    async forget(email: string) {
+      await counter.run("DELETE FROM places.queue_places WHERE email = ?", [
+        email,
+      ]);
+    },
+
     async place(email: string): Promise<SnapshotPlace | null> {
       const [row] = await db.all(
         `SELECT c.counted_at, p.position, p.referral_count

@@ -112,6 +112,8 @@ export async function openSqlite(
   await db.run("ATTACH DATABASE ? AS places", [
     `file:${snapshotFile}?mode=${counts ? "rw" : "ro"}`,
   ]);
+  // An erasure leaves no copy of what it deleted in the files' free space.
+  await db.all("PRAGMA secure_delete = ON");
   if (counts) {
     // The snapshot can be counted again from the list at any time: a crash may lose its last
     // commit, never corrupt it.

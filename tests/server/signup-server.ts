@@ -61,6 +61,7 @@ export async function startSignupServer(
     dataDir,
     databaseUrl: config.databaseUrl,
     snapshotTiming: testSnapshotTiming,
+    signupSecret: config.signupSecret,
   });
   const port = config.port ?? (await freePort());
   const serverConfig = {

@@ -155,8 +155,8 @@ describe.each(bothEngines())("the launch-list store on $name", (engine) => {
     await withStore(async (store) => {
       await store.addSignup(signup("a@mail.test"));
       await store.addSignup(signup("b@mail.test"));
-      expect(await store.deleteSignup("a@mail.test")).toBe(true);
-      expect(await store.deleteSignup("a@mail.test")).toBe(false);
+      expect(await store.eraseSignup("a@mail.test")).toBe(true);
+      expect(await store.eraseSignup("a@mail.test")).toBe(false);
       expect((await allSignups(store)).map((s) => s.email)).toEqual([
         "b@mail.test",
       ]);
@@ -245,7 +245,7 @@ describe.each(bothEngines())("the launch-list store on $name", (engine) => {
       expect(
         (await outbox.list()).map((row) => JSON.parse(row.payload).key),
       ).toEqual(["new-a", "left-a"]);
-      expect(await store.deleteSignup("a@mail.test")).toBe(true);
+      expect(await store.eraseSignup("a@mail.test")).toBe(true);
       expect(await outbox.list()).toEqual([]);
     });
   });
@@ -314,7 +314,7 @@ describe.each(bothEngines())("the launch-list store on $name", (engine) => {
     await withStore(async (store) => {
       const tricky = "o'brien');DROP TABLE signups;--@mail.test";
       await store.addSignup(signup(tricky));
-      expect(await store.deleteSignup(tricky)).toBe(true);
+      expect(await store.eraseSignup(tricky)).toBe(true);
       expect(await store.countSignups()).toBe(0);
     });
   });

@@ -136,7 +136,7 @@ const list: FastifyPluginAsync<{ bodyLimit: number }> = async (
     if (email.kind !== "valid") return reply.ownerRefuse("invalid-email");
     if (confirm.kind !== "valid" || confirm.email !== email.email)
       return reply.ownerRefuse("confirm-mismatch");
-    if (!(await store.deleteSignup(email.email)))
+    if (!(await store.eraseSignup(email.email)))
       return reply.ownerRefuse("not-on-list");
     await audit(sessionOf(request), "erase", maskAddress(email.email));
     return { erased: maskAddress(email.email) };
