@@ -18,6 +18,8 @@ export const ownerProblems = {
   "rate-limited":
     "Too many sign-in attempts from here. Take a breather and try again in a few minutes.",
   "not-found": "Nothing here by that name.",
+  "step-up-needed":
+    "Confirm it's you with your passkey first: inviting and passkey changes ask for it every 5 minutes.",
   "last-passkey":
     "That's the last passkey standing. Add another one before you revoke it, or nobody gets in.",
   "invalid-name": "Give the new owner a name, up to 60 characters on one line.",
@@ -187,6 +189,19 @@ export const dashboardCopy = {
     inviteButton: "Make an invite link",
     inviteLink: "Send them this link. It works once, for 15 minutes:",
   },
+  sessions: {
+    heading: "Your sessions",
+    intro:
+      "Everywhere you are signed in right now. Don't recognise one? End it, then revoke the passkey it used.",
+    device: "Device",
+    started: "Signed in",
+    lastSeen: "Last seen",
+    current: "this one",
+    end: "End",
+    endOthers: "End all other sessions",
+    ended: (count: number) =>
+      count === 1 ? "1 session ended." : `${count} sessions ended.`,
+  },
   launchMail: {
     heading: "Launch mail",
     intro:
@@ -267,6 +282,8 @@ export const dashboardCopy = {
       "sign-in": "signed in",
       "sign-out": "signed out",
       register: "joined as an owner",
+      "step-up": "confirmed it's them with a passkey",
+      "end-session": "ended a session",
       "add-passkey": "added a passkey",
       "revoke-passkey": "revoked a passkey",
       invite: "made an invite",

@@ -6,7 +6,11 @@ import type { OpenQuestion, OutboxHealth } from "../../server/store/dashboard";
 import type { SourceRow, StatusCounts } from "../../server/store/list-snapshot";
 import type { Signup } from "../../server/store/index";
 import type { BroadcastStatus } from "../../server/broadcast/commands";
-import type { Owner, PasskeyEntry } from "../../server/store/owners";
+import type {
+  Owner,
+  PasskeyEntry,
+  SessionEntry,
+} from "../../server/store/owners";
 
 export type {
   AuditEntry,
@@ -39,6 +43,10 @@ export interface SubscriberRecord {
 
 export interface PasskeyList {
   passkeys: (PasskeyEntry & { label: string; current: boolean })[];
+}
+
+export interface SessionList {
+  sessions: (SessionEntry & { current: boolean })[];
 }
 
 export interface BroadcastList {

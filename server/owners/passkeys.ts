@@ -94,10 +94,12 @@ export function relyingParty(origin: string, name: string) {
       }
     },
 
-    authenticationOptions() {
+    /** A sign-in's options; a step-up's name the passkeys that may answer (`allow`). */
+    authenticationOptions(allow: string[] = []) {
       return generateAuthenticationOptions({
         rpID,
         userVerification: "required",
+        allowCredentials: allow.map((id) => ({ id })),
       });
     },
 

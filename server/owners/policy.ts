@@ -7,6 +7,11 @@ export const inviteLifetimeMs = 15 * 60_000;
 export const sessionIdleMs = 30 * 60_000;
 /** ...and this long after sign-in, however busy. */
 export const sessionAbsoluteMs = 12 * 60 * 60_000;
+/**
+ * Inviting an owner and adding or revoking a passkey need a passkey assertion this recent in
+ * the session (its sign-in, or a step-up): a session left open or stolen cannot mint access.
+ */
+export const stepUpMs = 5 * 60_000;
 /** A WebAuthn challenge must come back within this time (the browser's own prompt gives 60 s). */
 export const challengeLifetimeMs = 5 * 60_000;
 /** Sign-in and invite attempts per client address in one window, across all instances. */

@@ -7,6 +7,8 @@ export type AuditAction =
   | "sign-in"
   | "sign-out"
   | "register"
+  | "step-up"
+  | "end-session"
   | "add-passkey"
   | "revoke-passkey"
   | "invite"

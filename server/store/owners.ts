@@ -1,7 +1,7 @@
 // The owners of the dashboard (migration 004): owners, their passkeys, one-time invites,
 // sessions and pending WebAuthn challenges. Secrets arrive here already hashed
 // (server/owners/tokens.ts). Times are ISO 8601 UTC strings, which sort as text.
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import {
   textOrNull,
   type Database,
@@ -47,6 +47,27 @@ export interface OwnerSession {
   owner: Owner;
   passkeyId: string;
   createdAt: string;
+  /** the hash of the session's secret id: how the server finds it again */
+  idHash: string;
+  /** how the dashboard names the session */
+  handle: string;
+  /** the session's last passkey assertion: its sign-in, or a step-up since */
+  verifiedAt: string;
+}
+
+/** One of an owner's live sessions, as the dashboard lists them. */
+export interface SessionEntry {
+  handle: string;
+  device: string;
+  startedAt: string;
+  lastSeenAt: string;
+}
+
+/** Who a session is opened for, and from what. */
+export interface NewSession {
+  idHash: string;
+  /** the browser's User-Agent, read as a label (owners/device-label.ts) */
+  device: string;
 }
 
 export interface SessionTimes {
@@ -103,12 +124,12 @@ export function ownersTable(db: Database) {
     async registerWithInvite({
       tokenHash,
       passkey,
-      sessionIdHash,
+      session,
       now,
     }: {
       tokenHash: string;
       passkey: NewPasskey;
-      sessionIdHash: string;
+      session: NewSession;
       now: string;
     }): Promise<Owner | null> {
       const ownerId = randomUUID();
@@ -133,7 +154,7 @@ export function ownersTable(db: Database) {
           args: [ownerId, now, tokenHash, passkey.id],
         },
         passkeyStatement(ownerId, passkey, now, won),
-        sessionStatement(sessionIdHash, ownerId, passkey.id, now, won),
+        sessionStatement(session, ownerId, passkey.id, now, won),
       ]);
       const row = created?.[0];
       return row ? { id: ownerId, name: String(row.name) } : null;
@@ -186,21 +207,35 @@ export function ownersTable(db: Database) {
       id: string,
       now: string,
     ): Promise<"revoked" | "last" | "unknown"> {
-      const [revoked] = await db.batch([
-        {
-          sql: `UPDATE passkeys
+      // On PostgreSQL, two revokes at once would each count the other's passkey as standing
+      // (READ COMMITTED): each locks the standing passkeys first, so the second counts after
+      // the first commits. SQLite runs one write transaction at a time already.
+      const lock: Statement[] =
+        db.engine === "postgres"
+          ? [
+              {
+                sql: "SELECT id FROM passkeys WHERE revoked_at IS NULL FOR UPDATE",
+              },
+            ]
+          : [];
+      const [revoked] = (
+        await db.batch([
+          ...lock,
+          {
+            sql: `UPDATE passkeys
             SET revoked_at = ?
             WHERE id = ? AND revoked_at IS NULL AND (SELECT COUNT(*) FROM passkeys WHERE revoked_at IS NULL) > 1
             RETURNING id`,
-          args: [now, id],
-        },
-        {
-          sql: `UPDATE owner_sessions
+            args: [now, id],
+          },
+          {
+            sql: `UPDATE owner_sessions
             SET ended_at = ?
             WHERE passkey_id = ? AND ended_at IS NULL AND EXISTS (SELECT 1 FROM passkeys WHERE id = ? AND revoked_at IS NOT NULL)`,
-          args: [now, id, id],
-        },
-      ]);
+            args: [now, id, id],
+          },
+        ])
+      ).slice(lock.length);
       if (revoked?.length) return "revoked";
       const [row] = await db.all(
         "SELECT 1 AS x FROM passkeys WHERE id = ? AND revoked_at IS NULL",
@@ -214,22 +249,83 @@ export function ownersTable(db: Database) {
       passkeyId,
       ownerId,
       signCount,
-      sessionIdHash,
+      session,
       now,
     }: {
       passkeyId: string;
       ownerId: string;
       signCount: number;
-      sessionIdHash: string;
+      session: NewSession;
       now: string;
     }) {
       await db.batch([
-        {
-          sql: "UPDATE passkeys SET sign_count = ?, last_used_at = ? WHERE id = ?",
-          args: [signCount, now, passkeyId],
-        },
-        sessionStatement(sessionIdHash, ownerId, passkeyId, now),
+        passkeyUsed(passkeyId, signCount, now),
+        sessionStatement(session, ownerId, passkeyId, now),
       ]);
+    },
+
+    /** A step-up: the passkey's new counter, and the session verified as of `now`. */
+    async stepUp({
+      passkeyId,
+      signCount,
+      idHash,
+      now,
+    }: {
+      passkeyId: string;
+      signCount: number;
+      idHash: string;
+      now: string;
+    }) {
+      await db.batch([
+        passkeyUsed(passkeyId, signCount, now),
+        {
+          sql: "UPDATE owner_sessions SET verified_at = ? WHERE id_hash = ?",
+          args: [now, idHash],
+        },
+      ]);
+    },
+
+    /** An owner's sessions that still let someone in, the latest seen first. */
+    async liveSessions(
+      ownerId: string,
+      now: string,
+      times: SessionTimes,
+    ): Promise<SessionEntry[]> {
+      const rows = await db.all(
+        `SELECT s.handle, s.device, s.created_at, s.last_seen_at
+         FROM owner_sessions s JOIN passkeys p ON p.id = s.passkey_id
+         WHERE s.owner_id = ? AND s.ended_at IS NULL AND s.last_seen_at > ? AND s.created_at > ? AND ${activePasskey}
+         ORDER BY s.last_seen_at DESC, s.handle`,
+        [ownerId, minus(now, times.idleMs), minus(now, times.absoluteMs)],
+      );
+      return rows.map((row) => ({
+        handle: String(row.handle),
+        device: textOrNull(row.device) ?? "",
+        startedAt: String(row.created_at),
+        lastSeenAt: String(row.last_seen_at),
+      }));
+    },
+
+    /**
+     * Ends an owner's own sessions: the one `handle` names, or every one but `except`.
+     * @returns how many ended
+     */
+    async endSessions(
+      ownerId: string,
+      which: { handle: string } | { except: string },
+      now: string,
+    ) {
+      return "handle" in which
+        ? db.run(
+            `UPDATE owner_sessions SET ended_at = ?
+             WHERE owner_id = ? AND handle = ? AND ended_at IS NULL`,
+            [now, ownerId, which.handle],
+          )
+        : db.run(
+            `UPDATE owner_sessions SET ended_at = ?
+             WHERE owner_id = ? AND handle <> ? AND ended_at IS NULL`,
+            [now, ownerId, which.except],
+          );
     },
 
     /**
@@ -242,7 +338,7 @@ export function ownersTable(db: Database) {
       times: SessionTimes,
     ): Promise<OwnerSession | null> {
       const [row] = await db.all(
-        `SELECT o.id, o.name, s.passkey_id, s.created_at FROM owner_sessions s JOIN owners o ON o.id = s.owner_id JOIN passkeys p ON p.id = s.passkey_id WHERE s.id_hash = ? AND s.ended_at IS NULL AND s.last_seen_at > ? AND s.created_at > ? AND ${activePasskey}`,
+        `SELECT o.id, o.name, s.passkey_id, s.created_at, s.handle, s.verified_at FROM owner_sessions s JOIN owners o ON o.id = s.owner_id JOIN passkeys p ON p.id = s.passkey_id WHERE s.id_hash = ? AND s.ended_at IS NULL AND s.last_seen_at > ? AND s.created_at > ? AND ${activePasskey}`,
         [idHash, minus(now, times.idleMs), minus(now, times.absoluteMs)],
       );
       if (!row) return null;
@@ -254,6 +350,9 @@ export function ownersTable(db: Database) {
         owner: { id: String(row.id), name: String(row.name) },
         passkeyId: String(row.passkey_id),
         createdAt: String(row.created_at),
+        idHash,
+        handle: String(row.handle),
+        verifiedAt: String(row.verified_at),
       };
     },
 
@@ -308,7 +407,8 @@ export function ownersTable(db: Database) {
 
 export type OwnersTable = ReturnType<typeof ownersTable>;
 
-export type ChallengePurpose = "register" | "add-passkey" | "sign-in";
+export type ChallengePurpose =
+  "register" | "add-passkey" | "sign-in" | "step-up";
 
 /** An INSERT of one row, made only while `guard` (a query) finds a row when one is given. */
 function insertRow(
@@ -350,7 +450,7 @@ function passkeyStatement(
 }
 
 function sessionStatement(
-  idHash: string,
+  session: NewSession,
   ownerId: string,
   passkeyId: string,
   now: string,
@@ -359,12 +459,25 @@ function sessionStatement(
   return insertRow(
     "owner_sessions",
     {
-      id_hash: idHash,
+      id_hash: session.idHash,
+      handle: randomBytes(16).toString("base64url"),
+      device: session.device,
       owner_id: ownerId,
       passkey_id: passkeyId,
       created_at: now,
       last_seen_at: now,
+      verified_at: now,
     },
     guard,
   );
 }
+
+/** A verified assertion: the passkey's counter moves on, and it was used now. */
+const passkeyUsed = (
+  passkeyId: string,
+  signCount: number,
+  now: string,
+): Statement => ({
+  sql: "UPDATE passkeys SET sign_count = ?, last_used_at = ? WHERE id = ?",
+  args: [signCount, now, passkeyId],
+});

@@ -32,6 +32,7 @@ const {
   dashboardHeading,
   joinWithInvite,
   signedIn,
+  ageSteppedUp,
 } = ownerSession(site);
 
 test(
@@ -349,5 +350,114 @@ test("an owner signs in, picks the chart's range and signs out by keyboard alone
   );
   await page.keyboard.press("Enter");
   await expect(page.getByText(dashboardCopy.account.signedOut)).toBeVisible();
+  expectOnlyRefusals(consoleErrors.messages);
+});
+
+test("an owner signed in over 5 minutes ago confirms with a passkey in place to invite, and ends their session on another device", async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  const name = `Steps ${test.info().project.name}`;
+  const first = await signedIn(page, "Steps");
+  const [own] = await credentialsOf(first.cdp, first.authenticatorId);
+
+  // A second passkey, made here for the owner's other device, then this page's back.
+  await first.cdp.send("WebAuthn.removeVirtualAuthenticator", {
+    authenticatorId: first.authenticatorId,
+  });
+  const made = await addAuthenticator(page);
+  await page
+    .getByRole("button", { name: dashboardCopy.owners.addPasskey })
+    .click();
+  await expect(page.getByText(dashboardCopy.owners.passkeyAdded)).toBeVisible();
+  const [theirs] = await credentialsOf(made.cdp, made.authenticatorId);
+  await made.cdp.send("WebAuthn.removeVirtualAuthenticator", {
+    authenticatorId: made.authenticatorId,
+  });
+  const { cdp, authenticatorId } = await addAuthenticator(page);
+  await cdp.send("WebAuthn.addCredential", {
+    authenticatorId,
+    credential: own as never,
+  });
+
+  // The owner signs in on the other device with its own passkey.
+  const device = await browser.newContext();
+  try {
+    const other = await device.newPage();
+    await other.goto(`${site.origin()}${ownerPages.dashboard.path}`);
+    const second = await addAuthenticator(other);
+    await second.cdp.send("WebAuthn.addCredential", {
+      authenticatorId: second.authenticatorId,
+      credential: theirs as never,
+    });
+    await signInButton(other).click();
+    await expect(dashboardHeading(other)).toBeVisible();
+
+    // The first device's sign-in is now long ago: inviting asks for the passkey, in place.
+    await ageSteppedUp(name);
+    const owners = page.getByRole("region", {
+      name: dashboardCopy.owners.heading,
+    });
+    await owners
+      .getByRole("textbox", { name: dashboardCopy.owners.inviteName })
+      .fill("Bea");
+    await owners
+      .getByRole("button", { name: dashboardCopy.owners.inviteButton })
+      .click();
+    await expect(
+      owners.getByText(dashboardCopy.owners.inviteLink),
+    ).toBeVisible();
+    const audit = page.getByRole("region", {
+      name: dashboardCopy.audit.heading,
+    });
+    await expect(
+      audit.getByText(dashboardCopy.audit.actions["step-up"]).first(),
+    ).toBeVisible();
+
+    // An authenticator that cannot verify its owner gives no step-up: the message, and the
+    // name kept.
+    await ageSteppedUp(name);
+    await cdp.send("WebAuthn.setUserVerified", {
+      authenticatorId,
+      isUserVerified: false,
+    });
+    const field = owners.getByRole("textbox", {
+      name: dashboardCopy.owners.inviteName,
+    });
+    await field.fill("Cal");
+    await owners
+      .getByRole("button", { name: dashboardCopy.owners.inviteButton })
+      .click();
+    await expect(
+      owners.getByText(ownerProblems["passkey-cancelled"]),
+    ).toBeVisible();
+    await expect(field).toHaveValue("Cal");
+
+    // Both sessions listed; the other one ended from here.
+    await page.reload();
+    const sessions = page.getByRole("region", {
+      name: dashboardCopy.sessions.heading,
+    });
+    await expect(sessions.getByRole("row")).toHaveCount(3);
+    await expect(
+      sessions.getByText(dashboardCopy.sessions.current),
+    ).toBeVisible();
+    await sessions
+      .getByRole("button", { name: dashboardCopy.sessions.endOthers })
+      .click();
+    await expect(
+      sessions.getByText(dashboardCopy.sessions.ended(1)),
+    ).toBeVisible();
+    await expect(sessions.getByRole("row")).toHaveCount(2);
+    await other.reload();
+    await expect(signInButton(other)).toBeVisible();
+    await expect(
+      audit.getByText(dashboardCopy.audit.actions["end-session"]).first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, "sessions listed");
+  } finally {
+    await device.close();
+  }
   expectOnlyRefusals(consoleErrors.messages);
 });

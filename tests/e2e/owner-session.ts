@@ -13,7 +13,7 @@ import type { ownSite } from "./own-site";
 /** Chromium logs each refused API answer; these tests expect some, and nothing else. */
 export function expectOnlyRefusals(messages: string[]) {
   const others = messages.filter(
-    (m) => !/status of (400|401|404|409|410|422)/.test(m),
+    (m) => !/status of (400|401|403|404|409|410|422)/.test(m),
   );
   messages.length = 0;
   expect(others).toEqual([]);
@@ -93,11 +93,29 @@ export function ownerSession(site: ReturnType<typeof ownSite>) {
     );
   }
 
-  /** A signed-in owner on /admin, with a passkey of their own. */
+  /** A signed-in owner on /admin, with a passkey of their own; its authenticator. */
   async function signedIn(page: Page, name: string) {
     await page.goto(`${site.origin()}${ownerPages.dashboard.path}`);
-    await addAuthenticator(page);
+    const authenticator = await addAuthenticator(page);
     await joinWithInvite(page, `${name} ${test.info().project.name}`);
+    return authenticator;
+  }
+
+  /**
+   * Moves the last passkey assertion of every session of the owners named so back an hour,
+   * as if they signed in long ago: their next change to access asks for a step-up.
+   */
+  async function ageSteppedUp(name: string) {
+    const store = await openStore({ dataDir: site.dataDir() });
+    try {
+      await store.db.run(
+        `UPDATE owner_sessions SET verified_at = ?
+         WHERE owner_id IN (SELECT id FROM owners WHERE name = ?)`,
+        [new Date(Date.now() - 3_600_000).toISOString(), name],
+      );
+    } finally {
+      await store.close();
+    }
   }
 
   return {
@@ -108,5 +126,6 @@ export function ownerSession(site: ReturnType<typeof ownSite>) {
     dashboardHeading,
     joinWithInvite,
     signedIn,
+    ageSteppedUp,
   };
 }

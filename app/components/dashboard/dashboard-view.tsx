@@ -13,6 +13,7 @@ import { OwnerEventsContext } from "./owner-context";
 import { OwnersSection } from "./owners-section";
 import { QuestionsSection } from "./questions-section";
 import { ReferrersSection } from "./referrers-section";
+import { SessionsSection } from "./sessions-section";
 import { SignupsPerDaySection } from "./signups-per-day-section";
 import { SourcesSection } from "./sources-section";
 import { SubscribersSection } from "./subscribers-section";
@@ -120,6 +121,7 @@ function DashboardBody({
         <OutboxSection />
         <SubscribersSection />
         <OwnersSection />
+        <SessionsSection />
         <AuditSection audit={audit} />
       </div>
     </div>

@@ -1,5 +1,6 @@
 // The browser's half of a passkey ceremony: options from the server, the device's prompt,
-// the answer back. A closed or timed-out prompt is a message, not a crash.
+// the answer back. A closed or timed-out prompt is a message, not a crash. A write the server
+// answers "step-up-needed" asks for the owner's passkey in place, then goes again.
 import {
   startAuthentication,
   startRegistration,
@@ -15,7 +16,7 @@ async function ceremony<O, T>(
   body: Record<string, unknown>,
   prompt: (options: O) => Promise<unknown>,
 ): Promise<ApiResult<T>> {
-  const options = await postJson<{ options: O }>(optionsPath, body);
+  const options = await postWithStepUp<{ options: O }>(optionsPath, body);
   if (!options.ok) return options;
   let response: unknown;
   try {
@@ -50,3 +51,23 @@ export const signInWithPasskey = <T>() =>
     {},
     (optionsJSON) => startAuthentication({ optionsJSON }),
   );
+
+/** Proves the owner is at the device: an assertion by one of their passkeys, good for 5 minutes. */
+const stepUp = () =>
+  ceremony<PublicKeyCredentialRequestOptionsJSON, unknown>(
+    "/step-up/options",
+    "/step-up",
+    {},
+    (optionsJSON) => startAuthentication({ optionsJSON }),
+  );
+
+/** A write; when the server wants a recent passkey first, the step-up, then the write again. */
+export async function postWithStepUp<T>(
+  path: string,
+  body: unknown = {},
+): Promise<ApiResult<T>> {
+  const first = await postJson<T>(path, body);
+  if (first.ok || first.problem !== "step-up-needed") return first;
+  const proved = await stepUp();
+  return proved.ok ? postJson<T>(path, body) : proved;
+}

@@ -1,10 +1,11 @@
 import { useCallback, useState } from "react";
-import { postJson } from "~/lib/owner-api";
 import { useOwnerEvents } from "./owner-context";
+import { postWithStepUp } from "./passkey-ceremony";
 
 /**
- * A write from a section: pending while it runs, the API's message when it fails (the form
- * keeps what was typed), and back to sign-in on a 401.
+ * A write from a section: pending while it runs (a step-up included, when the server asks for
+ * one), the API's message when it fails (the form keeps what was typed), and back to sign-in
+ * on a 401.
  */
 export function useOwnerAction() {
   const { signedOut, acted } = useOwnerEvents();
@@ -15,7 +16,7 @@ export function useOwnerAction() {
     async <T>(path: string, body: unknown = {}): Promise<T | null> => {
       setPending(true);
       setError(null);
-      const result = await postJson<T>(path, body);
+      const result = await postWithStepUp<T>(path, body);
       setPending(false);
       if (result.ok) {
         acted();

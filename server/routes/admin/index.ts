@@ -44,6 +44,7 @@ const problemStatus: Record<OwnerProblem, number> = {
   "cross-site": 403,
   "rate-limited": 429,
   "not-found": 404,
+  "step-up-needed": 403,
   "last-passkey": 409,
   "invalid-name": 422,
   "confirm-mismatch": 422,

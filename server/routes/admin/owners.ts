@@ -1,8 +1,14 @@
-// The signed-in owner's own routes: who is signed in, signing out, passkeys (list, add,
-// revoke), inviting another owner and reading the audit log.
-import type { FastifyPluginAsync } from "fastify";
+// The signed-in owner's own routes: who is signed in, signing out, their live sessions (ending
+// any other), a step-up, passkeys (list, add, revoke), inviting another owner and reading the
+// audit log. Inviting and adding or revoking a passkey need a step-up in the last 5 minutes.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { createInvite } from "../../owners/invites";
-import { readOwnerName } from "../../owners/policy";
+import {
+  readOwnerName,
+  sessionAbsoluteMs,
+  sessionIdleMs,
+  stepUpMs,
+} from "../../owners/policy";
 import { hashToken, isTokenShaped } from "../../owners/tokens";
 import { auditLog } from "../../store/audit-log";
 import { field, sessionOf, shortId } from "./owner-request";
@@ -40,6 +46,103 @@ const owners: FastifyPluginAsync<{
       .send();
   });
 
+  /** True once the session has proved its owner is there lately; else refused, asking for it. */
+  function steppedUp(request: FastifyRequest, reply: FastifyReply) {
+    const { verifiedAt } = sessionOf(request);
+    if (now().getTime() - Date.parse(verifiedAt) <= stepUpMs) return true;
+    reply.ownerRefuse("step-up-needed");
+    return false;
+  }
+
+  app.post("/step-up/options", { bodyLimit }, async (request) => {
+    const { owner } = sessionOf(request);
+    const options = await rp.authenticationOptions(
+      (await table.listPasskeys(owner.id)).map((p) => p.id),
+    );
+    await handOut(options.challenge, "step-up", owner.id);
+    return { options };
+  });
+
+  app.post("/step-up", { bodyLimit }, async (request, reply) => {
+    const session = sessionOf(request);
+    const response = field(request.body, "response");
+    const challenge = await answeredChallenge(
+      response,
+      "step-up",
+      session.owner.id,
+    );
+    const id = field(response, "id");
+    const found =
+      challenge && typeof id === "string" ? await table.findPasskey(id) : null;
+    // Only a passkey of the signed-in owner can vouch for them.
+    const passkey = found?.ownerId === session.owner.id ? found : null;
+    const signCount = passkey
+      ? await rp.verifyAuthentication(response, challenge ?? "", passkey)
+      : null;
+    if (!passkey || signCount === null)
+      return reply.ownerRefuse("passkey-failed");
+    await table.stepUp({
+      passkeyId: passkey.id,
+      signCount,
+      idHash: session.idHash,
+      now: now().toISOString(),
+    });
+    await audit(session, "step-up", `passkey ${shortId(passkey.id)}`);
+    return reply.code(204).send();
+  });
+
+  app.get("/sessions", async (request) => {
+    const session = sessionOf(request);
+    const sessions = await table.liveSessions(
+      session.owner.id,
+      now().toISOString(),
+      { idleMs: sessionIdleMs, absoluteMs: sessionAbsoluteMs },
+    );
+    return {
+      sessions: sessions.map((s) => ({
+        ...s,
+        current: s.handle === session.handle,
+      })),
+    };
+  });
+
+  app.post("/sessions/end", { bodyLimit }, async (request, reply) => {
+    const session = sessionOf(request);
+    const handle = field(request.body, "handle");
+    const others = field(request.body, "others") === true;
+    if (others === (handle !== undefined))
+      return reply.ownerRefuse("bad-request");
+    if (
+      !others &&
+      (typeof handle !== "string" || !/^[\w-]{16,64}$/.test(handle))
+    )
+      return reply.ownerRefuse("bad-request");
+    const target = others ? null : (handle as string);
+    if (target === session.handle) return reply.ownerRefuse("bad-request");
+    const live = await table.liveSessions(
+      session.owner.id,
+      now().toISOString(),
+      { idleMs: sessionIdleMs, absoluteMs: sessionAbsoluteMs },
+    );
+    const ending = live.filter((s) =>
+      target ? s.handle === target : s.handle !== session.handle,
+    );
+    if (target && ending.length === 0) return reply.ownerRefuse("not-found");
+    const ended = await table.endSessions(
+      session.owner.id,
+      target ? { handle: target } : { except: session.handle },
+      now().toISOString(),
+    );
+    await audit(
+      session,
+      "end-session",
+      target
+        ? `session on ${ending[0]?.device} from ${ending[0]?.startedAt}`
+        : `all other sessions (${ending.length})`,
+    );
+    return { ended };
+  });
+
   app.get("/passkeys", async (request) => {
     const session = sessionOf(request);
     const passkeys = await table.listPasskeys();
@@ -52,7 +155,8 @@ const owners: FastifyPluginAsync<{
     };
   });
 
-  app.post("/passkeys/options", { bodyLimit }, async (request) => {
+  app.post("/passkeys/options", { bodyLimit }, async (request, reply) => {
+    if (!steppedUp(request, reply)) return reply;
     const { owner } = sessionOf(request);
     const options = await rp.registrationOptions({
       userName: owner.name,
@@ -64,6 +168,7 @@ const owners: FastifyPluginAsync<{
   });
 
   app.post("/passkeys", { bodyLimit }, async (request, reply) => {
+    if (!steppedUp(request, reply)) return reply;
     const session = sessionOf(request);
     const response = field(request.body, "response");
     const challenge = await answeredChallenge(
@@ -81,6 +186,7 @@ const owners: FastifyPluginAsync<{
   });
 
   app.post("/passkeys/revoke", { bodyLimit }, async (request, reply) => {
+    if (!steppedUp(request, reply)) return reply;
     const session = sessionOf(request);
     const id = field(request.body, "id");
     if (typeof id !== "string" || id.length > 1024)
@@ -93,6 +199,7 @@ const owners: FastifyPluginAsync<{
   });
 
   app.post("/invites", { bodyLimit }, async (request, reply) => {
+    if (!steppedUp(request, reply)) return reply;
     const session = sessionOf(request);
     const name = readOwnerName(field(request.body, "name"));
     if (!name) return reply.ownerRefuse("invalid-name");

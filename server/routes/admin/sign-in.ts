@@ -2,6 +2,7 @@
 // from an invite link, and signing in with a passkey. Each attempt counts against the
 // client's limit, kept in the database so every instance counts together.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { deviceLabel } from "../../owners/device-label";
 import { signInAttempts } from "../../owners/policy";
 import { hashToken, isTokenShaped, newToken } from "../../owners/tokens";
 import { rateBucket } from "../../request-rules";
@@ -35,6 +36,12 @@ const signIn: FastifyPluginAsync<{ bodyLimit: number }> = async (
     reply.ownerRefuse("rate-limited");
     return true;
   }
+
+  /** The session a sign-in opens: its secret id's hash, and the device it is opened on. */
+  const newSession = (request: FastifyRequest, sessionId: string) => ({
+    idHash: hashToken(sessionId),
+    device: deviceLabel(request.headers["user-agent"]),
+  });
 
   /** The invite a body names, while it can still be used. */
   async function openInvite(body: unknown) {
@@ -75,7 +82,7 @@ const signIn: FastifyPluginAsync<{ bodyLimit: number }> = async (
     const owner = await table.registerWithInvite({
       tokenHash: invite.tokenHash,
       passkey,
-      sessionIdHash: hashToken(sessionId),
+      session: newSession(request, sessionId),
       now: now().toISOString(),
     });
     // Another registration took the invite between the checks above and this one.
@@ -108,7 +115,7 @@ const signIn: FastifyPluginAsync<{ bodyLimit: number }> = async (
       passkeyId: passkey.id,
       ownerId: passkey.ownerId,
       signCount,
-      sessionIdHash: hashToken(sessionId),
+      session: newSession(request, sessionId),
       now: now().toISOString(),
     });
     const owner = { id: passkey.ownerId, name: passkey.ownerName };
