@@ -14,20 +14,10 @@ import {
   sessionCookie,
   tokenOf,
 } from "./owner-client";
+import { testClock } from "./test-clock";
 import { signupServers, type SignupServer } from "./signup-server";
 
 const servers = signupServers("bb-admin-api-");
-
-/** A clock the test moves forward. */
-function testClock() {
-  let offset = 0;
-  return {
-    now: () => new Date(Date.now() + offset),
-    advance: (ms: number) => {
-      offset += ms;
-    },
-  };
-}
 
 const minutes = (n: number) => n * 60_000;
 

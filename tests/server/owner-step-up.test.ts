@@ -9,20 +9,10 @@ import { auditLog } from "../../server/store/audit-log";
 import { ownersTable } from "../../server/store/owners";
 import { bothEngines } from "./engines";
 import { bodyOf, ownerClient, signedInOwner } from "./owner-client";
+import { testClock } from "./test-clock";
 import { signupServers } from "./signup-server";
 
 const servers = signupServers("bb-owner-step-up-");
-
-/** A clock the test moves forward. */
-function testClock() {
-  let offset = 0;
-  return {
-    now: () => new Date(Date.now() + offset),
-    advance: (ms: number) => {
-      offset += ms;
-    },
-  };
-}
 
 type Owner = ReturnType<typeof ownerClient>;
 

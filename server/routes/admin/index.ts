@@ -26,6 +26,7 @@ import {
   ownersTable,
   type ChallengePurpose,
   type OwnerSession,
+  type StoredPasskey,
 } from "../../store/owners";
 import broadcastRoutes, { type BroadcastRouteOptions } from "./broadcasts";
 import listRoutes from "./list";
@@ -105,6 +106,15 @@ export interface OwnerContext {
     purpose: ChallengePurpose,
     subject: string,
   ): Promise<string | null>;
+  /**
+   * The standing passkey an assertion was made with and its new signature counter, when the
+   * assertion answers a challenge handed out for this and verifies; else null.
+   */
+  verifiedAssertion(
+    response: unknown,
+    purpose: "sign-in" | "step-up",
+    subject: string,
+  ): Promise<{ passkey: StoredPasskey; signCount: number } | null>;
 }
 
 export interface AdminOptions {
@@ -129,9 +139,25 @@ const admin: FastifyPluginAsync<AdminOptions> = async (app, options) => {
   const log = auditLog(app.store.db);
 
   await app.register(cookie);
+  const rp = relyingParty(options.origin, site.brand);
+  async function answeredChallenge(
+    response: unknown,
+    purpose: ChallengePurpose,
+    subject: string,
+  ) {
+    const challenge = challengeOf(response);
+    if (!challenge) return null;
+    const fresh = await table.useChallenge(
+      hashToken(challenge),
+      purpose,
+      subject,
+      now().toISOString(),
+    );
+    return fresh ? challenge : null;
+  }
   app.decorate("owners", {
     table,
-    rp: relyingParty(options.origin, site.brand),
+    rp,
     now,
     signInLimit: options.signInLimit,
     async handOut(challenge, purpose, subject) {
@@ -144,16 +170,19 @@ const admin: FastifyPluginAsync<AdminOptions> = async (app, options) => {
         expiresAt: new Date(at.getTime() + challengeLifetimeMs).toISOString(),
       });
     },
-    async answeredChallenge(response, purpose, subject) {
-      const challenge = challengeOf(response);
-      if (!challenge) return null;
-      const fresh = await table.useChallenge(
-        hashToken(challenge),
-        purpose,
-        subject,
-        now().toISOString(),
-      );
-      return fresh ? challenge : null;
+    answeredChallenge,
+    async verifiedAssertion(response, purpose, subject) {
+      const challenge = await answeredChallenge(response, purpose, subject);
+      const id = (response as { id?: unknown } | null)?.id;
+      const passkey =
+        challenge && typeof id === "string"
+          ? await table.findPasskey(id)
+          : null;
+      const signCount =
+        passkey && challenge
+          ? await rp.verifyAuthentication(response, challenge, passkey)
+          : null;
+      return passkey && signCount !== null ? { passkey, signCount } : null;
     },
     audit: (session, action, object) =>
       log.append({

@@ -21,7 +21,15 @@ const owners: FastifyPluginAsync<{
   cookieName: string;
   origin: string;
 }> = async (app, { bodyLimit, cookieName, origin }) => {
-  const { table, rp, now, audit, handOut, answeredChallenge } = app.owners;
+  const {
+    table,
+    rp,
+    now,
+    audit,
+    handOut,
+    answeredChallenge,
+    verifiedAssertion,
+  } = app.owners;
   const log = auditLog(app.store.db);
 
   app.get("/session", async (request) => {
@@ -65,22 +73,15 @@ const owners: FastifyPluginAsync<{
 
   app.post("/step-up", { bodyLimit }, async (request, reply) => {
     const session = sessionOf(request);
-    const response = field(request.body, "response");
-    const challenge = await answeredChallenge(
-      response,
+    const verified = await verifiedAssertion(
+      field(request.body, "response"),
       "step-up",
       session.owner.id,
     );
-    const id = field(response, "id");
-    const found =
-      challenge && typeof id === "string" ? await table.findPasskey(id) : null;
     // Only a passkey of the signed-in owner can vouch for them.
-    const passkey = found?.ownerId === session.owner.id ? found : null;
-    const signCount = passkey
-      ? await rp.verifyAuthentication(response, challenge ?? "", passkey)
-      : null;
-    if (!passkey || signCount === null)
+    if (verified?.passkey.ownerId !== session.owner.id)
       return reply.ownerRefuse("passkey-failed");
+    const { passkey, signCount } = verified;
     await table.stepUp({
       passkeyId: passkey.id,
       signCount,

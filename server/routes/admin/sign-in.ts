@@ -13,8 +13,16 @@ const signIn: FastifyPluginAsync<{ bodyLimit: number }> = async (
   app,
   { bodyLimit },
 ) => {
-  const { table, rp, now, audit, signInLimit, handOut, answeredChallenge } =
-    app.owners;
+  const {
+    table,
+    rp,
+    now,
+    audit,
+    signInLimit,
+    handOut,
+    answeredChallenge,
+    verifiedAssertion,
+  } = app.owners;
 
   /** Counts the attempt; answers 429 with Retry-After once the client is over its limit. */
   async function overLimit(request: FastifyRequest, reply: FastifyReply) {
@@ -100,16 +108,13 @@ const signIn: FastifyPluginAsync<{ bodyLimit: number }> = async (
 
   app.post("/sign-in", { bodyLimit }, async (request, reply) => {
     if (await overLimit(request, reply)) return reply;
-    const response = field(request.body, "response");
-    const challenge = await answeredChallenge(response, "sign-in", "");
-    const id = field(response, "id");
-    const passkey =
-      challenge && typeof id === "string" ? await table.findPasskey(id) : null;
-    const signCount = passkey
-      ? await rp.verifyAuthentication(response, challenge ?? "", passkey)
-      : null;
-    if (!passkey || signCount === null)
-      return reply.ownerRefuse("passkey-failed");
+    const verified = await verifiedAssertion(
+      field(request.body, "response"),
+      "sign-in",
+      "",
+    );
+    if (!verified) return reply.ownerRefuse("passkey-failed");
+    const { passkey, signCount } = verified;
     const sessionId = newToken();
     await table.signIn({
       passkeyId: passkey.id,
