@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, isCrossSite, rateBucket } from "./request-rules";
+import {
+  clientAddress,
+  holdsNul,
+  isCrossSite,
+  rateBucket,
+} from "./request-rules";
 
 describe("isCrossSite", () => {
   const host = "shop.example.com";
@@ -86,5 +91,15 @@ describe("rateBucket", () => {
     expect(rateBucket("2001:db8:1:2::1")).not.toBe(
       rateBucket("2001:db8:1:3::1"),
     );
+  });
+});
+
+describe("holdsNul", () => {
+  it("finds a NUL in any string of a body, key or value, however deep", () => {
+    expect(holdsNul("a\u0000b")).toBe(true);
+    expect(holdsNul({ a: [{ b: "x\u0000" }] })).toBe(true);
+    expect(holdsNul({ "k\u0000": 1 })).toBe(true);
+    expect(holdsNul({ a: ["plain", 1, null, { b: "ok" }] })).toBe(false);
+    expect(holdsNul(undefined)).toBe(false);
   });
 });

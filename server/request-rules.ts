@@ -86,3 +86,15 @@ export function rateBucket(address: string) {
     .map((group) => group.toString(16))
     .join(":")}::/64`;
 }
+
+/**
+ * Whether a request's input holds a NUL character anywhere: no form or API takes one, and
+ * PostgreSQL refuses to store one, so it is refused as a bad request before any handler.
+ */
+export function holdsNul(input: unknown, depth = 0): boolean {
+  if (typeof input === "string") return input.includes("\u0000");
+  if (typeof input !== "object" || input === null || depth > 32) return false;
+  return Object.entries(input).some(
+    ([key, value]) => key.includes("\u0000") || holdsNul(value, depth + 1),
+  );
+}

@@ -11,6 +11,7 @@ import type {
 } from "fastify";
 import fp from "fastify-plugin";
 import { signupErrorPage } from "../signup-page";
+import { holdsNul } from "../request-rules";
 
 export type Problem =
   | "empty"
@@ -148,6 +149,18 @@ const refusals: FastifyPluginAsync = async (app) => {
       );
     },
   );
+
+  // Every scope's error handler answers it in its own words: a 400.
+  app.addHook("preValidation", async (request) => {
+    if (
+      holdsNul(request.body) ||
+      holdsNul(request.query) ||
+      holdsNul(request.params)
+    )
+      throw Object.assign(new Error("A NUL character in the input"), {
+        statusCode: 400,
+      });
+  });
 
   app.setErrorHandler((error, request, reply) => {
     const problem = problemOf(error as { code?: string; statusCode?: number });

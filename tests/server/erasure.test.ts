@@ -11,6 +11,7 @@ import { suppressionHash } from "../../server/store/erasure";
 import { questionsTable } from "../../server/store/questions";
 import { addConfirmed } from "./broadcast-helpers";
 import { bothEngines } from "./engines";
+import { tableColumns } from "./schema-walk";
 import { request } from "./http";
 import { linkIn, startMailSink } from "./mail-sink";
 import { bodyOf, signedInOwner } from "./owner-client";
@@ -19,33 +20,6 @@ import { signups } from "./signups-cli";
 
 const secret = "erasure-test-secret-of-32-characters!";
 const servers = signupServers("bb-erasure-");
-
-/** Every table of the list's schemas with its columns, read from the database itself. */
-async function tableColumns(db: Database) {
-  if (db.engine === "postgres")
-    return (
-      await db.all(
-        `SELECT table_schema || '.' || table_name AS name, column_name AS col
-         FROM information_schema.columns
-         WHERE table_schema IN ('public', 'places')
-         ORDER BY 1, 2`,
-      )
-    ).map((row) => ({ table: String(row.name), column: String(row.col) }));
-  const found: { table: string; column: string }[] = [];
-  for (const schema of ["main", "places"])
-    for (const { name } of await db.all(
-      `SELECT name FROM ${schema}.sqlite_schema WHERE type = 'table'`,
-    ))
-      for (const { name: column } of await db.all(
-        `SELECT name FROM pragma_table_info(?, ?)`,
-        [String(name), schema],
-      ))
-        found.push({
-          table: `${schema}."${String(name)}"`,
-          column: String(column),
-        });
-  return found;
-}
 
 /** Each table and column holding `needle` (any case) anywhere in its text. */
 async function mentionsOf(db: Database, needle: string) {
