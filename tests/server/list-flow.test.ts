@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allSignups } from "./all-signups";
-import { confirmPage } from "../../app/content/confirm-page";
 import { confirmedPage } from "../../app/content/confirmed-page";
 import { confirmationMail, linkProblems } from "../../app/content/list-pages";
 import { launchListPaths } from "../../app/content/launch-list";
@@ -15,6 +14,7 @@ import { resendRules } from "../../server/launch-list";
 import { confirmLinkLifetimeMs } from "../../server/signed-link";
 import { escapeHtml } from "../../server/signup-page";
 import { request, type Reply } from "./http";
+import { openLink, pressLink, statusOf } from "./link-clicks";
 import { linkIn, startMailSink } from "./mail-sink";
 import {
   comparable,
@@ -57,20 +57,6 @@ async function mailsTo(server: Server, address: string) {
   await server.deliveries.runOnce();
   return sink.to(address);
 }
-const get = (server: Server, url: URL) =>
-  request(server.port, url.pathname + url.search);
-/** Presses the button of the page a mail link opens: a same-site form post to the link. */
-const press = (server: Server, url: URL, body = "") =>
-  request(server.port, url.pathname + url.search, {
-    method: "POST",
-    headers: {
-      "Content-Type": form,
-      Origin: `http://127.0.0.1:${server.port}`,
-    },
-    body,
-  });
-const statusOf = async (server: Server, email: string) =>
-  (await server.store.findSignup({ email }))?.status;
 
 describe("double opt-in with a mail server", () => {
   let server: Server;
@@ -118,7 +104,7 @@ describe("double opt-in with a mail server", () => {
   it("answers byte for byte the same for a new, a pending, a confirmed address and a bot", async () => {
     await signUp(server, "known@mail.test");
     const [mail] = await mailsTo(server, "known@mail.test");
-    await press(server, linkIn(mail, confirmEndpoint));
+    await pressLink(server, linkIn(mail, confirmEndpoint));
     const answers = await Promise.all([
       signUp(server, "fresh@mail.test"),
       signUp(server, "new@mail.test"),
@@ -151,43 +137,16 @@ describe("double opt-in with a mail server", () => {
     expect(await sent()).toBe(1 + resendRules.maxResends);
   });
 
-  it("opens a page from the link that changes nothing: a mail scanner confirms no one", async () => {
-    await signUp(server, "scanned@mail.test");
-    const [mail] = await mailsTo(server, "scanned@mail.test");
-    const link = linkIn(mail, confirmEndpoint);
-    const page = await get(server, link);
-    expect(page.status).toBe(200);
-    expect(page.headers["content-type"]).toMatch(/^text\/html/);
-    expect(text(page)).toContain(escapeHtml(confirmPage.button));
-    const action = text(page).match(/<form method="post" action="([^"]+)"/);
-    expect(action?.[1]).toBe(
-      escapeHtml(`${link.pathname}?t=${link.searchParams.get("t")}`),
-    );
-    const head = await request(server.port, link.pathname + link.search, {
-      method: "HEAD",
-    });
-    expect(head.status).toBe(200);
-    expect(await statusOf(server, "scanned@mail.test")).toBe("pending");
-    // A cross-site post (a page elsewhere pressing for the visitor) is refused too.
-    const crossSite = await request(server.port, link.pathname + link.search, {
-      method: "POST",
-      headers: { "Content-Type": form, Origin: "https://evil.test" },
-      body: "",
-    });
-    expect(crossSite.status).toBe(403);
-    expect(await statusOf(server, "scanned@mail.test")).toBe("pending");
-  });
-
   it("confirms when the page's button is pressed, then the link shows the place once counted, and the share link", async () => {
     await signUp(server, "click@mail.test");
     const [mail] = await mailsTo(server, "click@mail.test");
     const link = linkIn(mail, confirmEndpoint);
-    const pressed = await press(server, link);
+    const pressed = await pressLink(server, link);
     expect(pressed.status).toBe(303);
     expect(pressed.headers.location).toBe(link.pathname + link.search);
     const stored = await server.store.findSignup({ email: "click@mail.test" });
     expect(stored?.status).toBe("confirmed");
-    const confirming = await get(server, link);
+    const confirming = await openLink(server, link);
     expect(confirming.status).toBe(200);
     expect(confirming.headers["content-type"]).toMatch(/^text\/html/);
     // Confirmed since the last count: the page says so, unless the server counted already.
@@ -199,7 +158,7 @@ describe("double opt-in with a mail server", () => {
     );
     expect(counting !== placed).toBe(true);
     await server.store.snapshot.countUnlessFresh("test", 0);
-    const reply = await get(server, linkIn(mail, confirmEndpoint));
+    const reply = await openLink(server, linkIn(mail, confirmEndpoint));
     const place = await allSignups(server.store).then(
       (rows) => rows.filter((r) => r.status === "confirmed").length,
     );
@@ -209,8 +168,8 @@ describe("double opt-in with a mail server", () => {
     const share = `http://127.0.0.1:${server.port}/?ref=${stored?.referralCode}`;
     expect(text(reply)).toContain(`href="${share}"`);
     // Pressing again confirms nothing new and shows the same place.
-    expect((await press(server, link)).status).toBe(303);
-    expect(text(await get(server, link))).toBe(text(reply));
+    expect((await pressLink(server, link)).status).toBe(303);
+    expect(text(await openLink(server, link))).toBe(text(reply));
   });
 
   it("refuses a tampered or expired link with 400 and says which", async () => {
@@ -229,15 +188,18 @@ describe("double opt-in with a mail server", () => {
         `${confirmEndpoint}?t=${encodeURIComponent(bad)}`,
         link,
       );
-      for (const reply of [await get(server, url), await press(server, url)]) {
+      for (const reply of [
+        await openLink(server, url),
+        await pressLink(server, url),
+      ]) {
         expect(reply.status).toBe(400);
         expect(text(reply)).toContain(escapeHtml(linkProblems.tampered));
       }
     }
     clock.advance(confirmLinkLifetimeMs + 1000);
     for (const expired of [
-      await get(server, link),
-      await press(server, link),
+      await openLink(server, link),
+      await pressLink(server, link),
     ]) {
       expect(expired.status).toBe(400);
       expect(text(expired)).toContain(escapeHtml(linkProblems.expired));
@@ -250,7 +212,7 @@ describe("double opt-in with a mail server", () => {
   it("unsubscribes with one click: a POST to the link from the List-Unsubscribe header", async () => {
     await signUp(server, "leave@mail.test");
     const [mail] = await mailsTo(server, "leave@mail.test");
-    await press(server, linkIn(mail, confirmEndpoint));
+    await pressLink(server, linkIn(mail, confirmEndpoint));
     const header = mail?.headers.get("list-unsubscribe") ?? "";
     const link = new URL(header.slice(1, -1));
     const reply = await request(server.port, link.pathname + link.search, {
@@ -265,8 +227,8 @@ describe("double opt-in with a mail server", () => {
     expect(stored?.unsubscribedAt).toBe(clock.now().toISOString());
     // The confirmation link no longer brings the address back.
     for (const again of [
-      await get(server, linkIn(mail, confirmEndpoint)),
-      await press(server, linkIn(mail, confirmEndpoint)),
+      await openLink(server, linkIn(mail, confirmEndpoint)),
+      await pressLink(server, linkIn(mail, confirmEndpoint)),
     ]) {
       expect(again.status).toBe(400);
       expect(text(again)).toContain(escapeHtml(linkProblems.left));
@@ -274,48 +236,11 @@ describe("double opt-in with a mail server", () => {
     expect(await statusOf(server, "leave@mail.test")).toBe("unsubscribed");
   });
 
-  it("takes the one-click post as multipart/form-data too, the form RFC 8058 prefers", async () => {
-    const boundary = "----=_Part_8058";
-    const multipart = (
-      body: string,
-      type = `multipart/form-data; boundary=${boundary}`,
-    ) => ({ "Content-Type": type, body }) as const;
-    const oneClick = [
-      `--${boundary}`,
-      'Content-Disposition: form-data; name="List-Unsubscribe"',
-      "",
-      "One-Click",
-      `--${boundary}--`,
-      "",
-    ].join("\r\n");
-    await signUp(server, "multipart@mail.test");
-    const [mail] = await mailsTo(server, "multipart@mail.test");
-    await press(server, linkIn(mail, confirmEndpoint));
-    const link = linkIn(mail, unsubscribeEndpoint);
-    const post = ({ body, ...headers }: ReturnType<typeof multipart>) =>
-      request(server.port, link.pathname + link.search, {
-        method: "POST",
-        headers,
-        body,
-      });
-    // A body the parser cannot read is refused and changes nothing.
-    for (const bad of [
-      multipart("not multipart at all"),
-      multipart(oneClick, "multipart/form-data"),
-    ]) {
-      expect((await post(bad)).status).toBe(400);
-      expect(await statusOf(server, "multipart@mail.test")).toBe("confirmed");
-    }
-    const reply = await post(multipart(oneClick));
-    expect(reply.status).toBe(200);
-    expect(await statusOf(server, "multipart@mail.test")).toBe("unsubscribed");
-  });
-
   it("unsubscribes from a browser: GET shows a button, its form post lands on a page", async () => {
     await signUp(server, "button@mail.test");
     const [mail] = await mailsTo(server, "button@mail.test");
     const link = linkIn(mail, unsubscribeEndpoint);
-    const page = await get(server, link);
+    const page = await openLink(server, link);
     expect(page.status).toBe(200);
     const action = text(page).match(
       /<form method="post" action="([^"]+)"/,
@@ -355,9 +280,9 @@ describe("double opt-in with a mail server", () => {
     const leave = linkIn(mail, unsubscribeEndpoint);
     const path = (url: URL) => url.pathname + url.search;
     const replies = await Promise.all([
-      get(server, confirm),
+      openLink(server, confirm),
       request(server.port, `${confirmEndpoint}?t=bad`),
-      get(server, leave),
+      openLink(server, leave),
       request(server.port, `${unsubscribeEndpoint}?t=bad`, { method: "POST" }),
       request(server.port, path(confirm), { method: "PUT" }),
       request(server.port, path(leave), {
@@ -418,9 +343,9 @@ describe("the referral queue", () => {
   }
   /** The place the link's page shows once the button is pressed and the list is counted. */
   async function placeOf(link: URL) {
-    await press(server, link);
+    await pressLink(server, link);
     await server.store.snapshot.countUnlessFresh("test", 0);
-    const page = text(await get(server, link));
+    const page = text(await openLink(server, link));
     const [before, after] = confirmedPage.placeText.split("{place}");
     const found = page.match(
       new RegExp(`${escapeHtml(before ?? "")}(\\d+)${escapeHtml(after ?? "")}`),
@@ -457,7 +382,7 @@ describe("the referral queue", () => {
     expect(await placeOf(referrer.link)).toBe(7);
 
     const friend = (await mailsTo(server, "friend@mail.test"))[0];
-    await press(server, linkIn(friend, confirmEndpoint));
+    await pressLink(server, linkIn(friend, confirmEndpoint));
     expect(await placeOf(referrer.link)).toBe(2);
     const stored = await server.store.findSignup({ email: "friend@mail.test" });
     expect(stored).toMatchObject({ referredBy: code, utmSource: "insta" });
