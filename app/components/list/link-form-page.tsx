@@ -23,7 +23,13 @@ export function LinkFormPage({
   link: string;
 }) {
   return (
-    <ListPage heading={heading} text={text} link={link}>
+    <ListPage
+      heading={heading}
+      text={text}
+      link={link}
+      // One bright button on the page: the one that does what the link is for.
+      linkVariant={variant === "accent" ? "outline" : "accent"}
+    >
       <PagePathScript path={path} />
       <form method="post" data-link-action="">
         <button type="submit" className={buttonClass(variant, "lg")}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { PageContainer } from "~/components/layout/page-container";
-import { buttonClass } from "~/components/ui/button-styles";
+import { buttonClass, type ButtonVariant } from "~/components/ui/button-styles";
 
 /**
  * The frame of every launch-list page (on the list, check your inbox, confirmed, leaving):
@@ -10,11 +10,14 @@ export function ListPage({
   heading,
   text,
   link,
+  linkVariant = "accent",
   children,
 }: {
   heading: string;
   text?: string;
   link: string;
+  /** quieter where the page's own button is the one to press */
+  linkVariant?: ButtonVariant;
   children?: ReactNode;
 }) {
   return (
@@ -25,7 +28,7 @@ export function ListPage({
         </h1>
         {text && <p className="text-lg text-paper">{text}</p>}
         {children}
-        <a href="/" className={buttonClass("accent", "lg")}>
+        <a href="/" className={buttonClass(linkVariant, "lg")}>
           {link}
         </a>
       </section>
