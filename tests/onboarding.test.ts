@@ -1,6 +1,7 @@
 // What a new developer reads first stays true and short: the README opens with the two
 // commands, the content page lists every content module, and the index of decisions lists
 // every record.
+import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -56,5 +57,18 @@ describe("onboarding docs", () => {
         /^Status: (Proposed|Accepted|Superseded by \d{3})/m,
       );
     }
+  });
+});
+
+describe("the repository speaks to its reader", () => {
+  it("cites no issue number a reader of the repository cannot open", () => {
+    const tracked = execFileSync("git", ["ls-files"], { cwd: root })
+      .toString()
+      .split("\n")
+      .filter((file) => /\.(ts|tsx|md|sql|sh|css|json|yml)$/.test(file));
+    const citing = tracked.filter((file) =>
+      /\bissues? #?\d+\b/i.test(read(file)),
+    );
+    expect(citing).toEqual([]);
   });
 });

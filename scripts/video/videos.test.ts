@@ -5,7 +5,7 @@ import { videoSize, type VideoClip } from "../../app/content/video-sizes";
 
 const dir = new URL("../../app/assets/video/", import.meta.url);
 const kb = 1024;
-/** Byte budgets per encode, from issue 4: 1.5 MB for the backdrop, 600 KB per card clip. */
+/** Byte budgets per encode, as the brand set them: 1.5 MB for the backdrop, 600 KB per card clip. */
 const budget = {
   background: 1.5 * kb * kb,
   "card-active": 600 * kb,

@@ -1,5 +1,5 @@
-// ADR 038 is the one map of the islands and the first paint: this keeps it true to the
-// catalog, the build and the files it names. Reads the production build.
+// docs/islands.md is the one living map of the islands and the first paint: this keeps it
+// true to the catalog, the build and the files it names. Reads the production build.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -11,14 +11,11 @@ import { notFoundPage, requestPathsOf } from "../../server/http-policy";
 import { builtPages, islandsOf } from "./built-pages";
 
 const root = join(import.meta.dirname, "../..");
-const map = readFileSync(
-  join(root, "docs/decisions/038-islands-one-map.md"),
-  "utf8",
-);
+const map = readFileSync(join(root, "docs/islands.md"), "utf8");
 
-/** The body rows of the Markdown table under a `###` heading, as trimmed cells. */
+/** The body rows of the Markdown table under a `##` heading, as trimmed cells. */
 function tableRows(heading: string): string[][] {
-  const section = map.split(`### ${heading}\n`)[1]?.split(/\n#{2,3} /)[0] ?? "";
+  const section = map.split(`## ${heading}\n`)[1]?.split(/\n## /)[0] ?? "";
   return section
     .split("\n")
     .filter((line) => line.startsWith("|"))
@@ -66,7 +63,7 @@ function pagesNamed(where: string) {
   return named.map(({ routes }) => routes[0]).sort();
 }
 
-describe("ADR 038's map of the islands", () => {
+describe("the map of the islands in docs/islands.md", () => {
   it("has one row for each island in the catalog", () => {
     expect(islandRows.map((row) => row.name).sort()).toEqual(
       Object.keys(islandCatalog).sort(),
