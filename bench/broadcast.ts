@@ -17,7 +17,7 @@ import {
   broadcastStatus,
   createBroadcast,
   startBroadcast,
-} from "../server/broadcast/commands";
+} from "../server/broadcasts/commands";
 import { openStore } from "../server/store/index";
 import { startMailSink } from "../tests/server/mail-sink";
 import { createDatabase, startPostgres } from "../tests/server/postgres";

@@ -18,7 +18,7 @@ import { parseArgs } from "node:util";
 import { freePort } from "../scripts/free-port";
 import { exitCode } from "../scripts/spawn-site";
 import { createInvite } from "../server/owners/invites";
-import { signLink } from "../server/signed-link";
+import { signLink } from "../server/launch-list/signed-link";
 import { openStore, type Store } from "../server/store/index";
 import { listChanged } from "../server/store/list-snapshot";
 import { ownersTable } from "../server/store/owners";

@@ -2,7 +2,7 @@
 // writes the broadcast and its recipients; the running `npm start` instances send it.
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { parseWave } from "../server/broadcast/audience";
+import { parseWave } from "../server/broadcasts/audience";
 import {
   broadcastStatus,
   createBroadcast,
@@ -10,10 +10,10 @@ import {
   moveBroadcast,
   sendTestCopy,
   startBroadcast,
-} from "../server/broadcast/commands";
+} from "../server/broadcasts/commands";
 import type { Config } from "../server/config";
-import { mailSender, publicOrigin } from "../server/deliveries";
-import { createMailTransport } from "../server/mail-transport";
+import { mailSender, publicOrigin } from "../server/mail/outbox-deliveries";
+import { createMailTransport } from "../server/mail/mail-transport";
 import { site } from "../app/content/site";
 import { checkEmail } from "../app/lib/signup-rules";
 import { auditLog, type AuditAction } from "../server/store/audit-log";

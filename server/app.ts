@@ -5,22 +5,22 @@
 import formBody from "@fastify/formbody";
 import Fastify from "fastify";
 import type { Config } from "./config";
-import { mailSender, publicOrigin } from "./deliveries";
-import { createMailTransport } from "./mail-transport";
-import { apiPrefix, securityHeadersFor } from "./http-policy";
-import buildOutput from "./plugins/build-output";
-import deliveries, { type DeliveriesOptions } from "./plugins/deliveries";
-import rateLimit from "./plugins/rate-limit";
-import refusals from "./plugins/refusals";
-import sameSite from "./plugins/same-site";
-import securityHeaders from "./plugins/security-headers";
-import storePlugin from "./plugins/store";
+import { mailSender, publicOrigin } from "./mail/outbox-deliveries";
+import { createMailTransport } from "./mail/mail-transport";
+import { apiPrefix, securityHeadersFor } from "./site/http-policy";
+import buildOutput from "./site/build-output";
+import deliveries, { type DeliveriesOptions } from "./mail/deliveries";
+import rateLimit from "./launch-list/list-rate-limit";
+import refusals from "./site/refuse";
+import sameSite from "./site/is-cross-site";
+import securityHeaders from "./site/send-page";
+import storePlugin from "./launch-list/launch-list";
 import { signInAttempts } from "./owners/policy";
-import admin, { adminPrefix } from "./routes/admin/index";
-import listLinks from "./routes/list-links";
-import questions from "./routes/questions";
-import site, { sendStatus } from "./routes/site";
-import subscribe from "./routes/subscribe";
+import admin, { adminPrefix } from "./owners/admin-api";
+import listLinks from "./launch-list/mail-link-routes";
+import questions from "./launch-list/question-routes";
+import site, { sendStatus } from "./site/static-site";
+import subscribe from "./launch-list/subscribe-routes";
 import type { Store } from "./store/index";
 
 /** A signup is one short address; nothing honest comes near this. */

@@ -1,7 +1,7 @@
 // Everything `npm start` and `npm run signups` read from the environment, parsed once at start
 // so a bad value stops the process with one clear line before it listens or writes anything.
 import { readFileSync } from "node:fs";
-import { defaultSenderTiming } from "./broadcast/sender";
+import { defaultSenderTiming } from "./broadcasts/sender";
 
 export interface Config {
   /** TCP port to listen on (PORT, default 3000). */

@@ -60,6 +60,24 @@ describe("onboarding docs", () => {
   });
 });
 
+describe("the server's map", () => {
+  it("lists every folder of server/ and no folder that is not there, on one screen", () => {
+    const map = read("server/README.md");
+    expect(map.split("\n").length).toBeLessThanOrEqual(50);
+    const folders = (dir: string): string[] =>
+      readdirSync(join(root, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .flatMap((entry) => {
+          const path = `${dir}/${entry.name}`;
+          return [path.slice("server/".length), ...folders(path)];
+        });
+    const listed = [...map.matchAll(/^- `([\w/-]+)\/`/gm)].map(
+      ([, folder = ""]) => folder,
+    );
+    expect(listed.sort()).toEqual(folders("server").sort());
+  });
+});
+
 describe("the repository speaks to its reader", () => {
   it("cites no issue number a reader of the repository cannot open", () => {
     const tracked = execFileSync("git", ["ls-files"], { cwd: root })

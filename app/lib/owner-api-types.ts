@@ -5,7 +5,7 @@ import type { AuditEntry } from "../../server/store/audit-log";
 import type { OpenQuestion, OutboxHealth } from "../../server/store/dashboard";
 import type { SourceRow, StatusCounts } from "../../server/store/list-snapshot";
 import type { Signup } from "../../server/store/index";
-import type { BroadcastStatus } from "../../server/broadcast/commands";
+import type { BroadcastStatus } from "../../server/broadcasts/commands";
 import type {
   Owner,
   PasskeyEntry,

@@ -11,7 +11,7 @@ export const meta = () => noindexMeta(signupPages.confirmed);
 
 /**
  * Where a confirmation link lands. The server fills in the subscriber's place in the queue and
- * their share link (server/list-pages.ts); hydration keeps what it filled in.
+ * their share link (server/launch-list/list-pages.ts); hydration keeps what it filled in.
  */
 export default function Confirmed() {
   return (

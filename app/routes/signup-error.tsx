@@ -19,7 +19,7 @@ export const meta = () => noindexMeta(signupPages.signupError);
 /**
  * What a newsletter form post gets back when the server refuses it (JavaScript off). The
  * server fills the marked places: the reason, what the visitor typed and the form it came
- * from (server/signup-page.ts). Hydration keeps the filled-in text.
+ * from (server/site/signup-page.ts). Hydration keeps the filled-in text.
  */
 export default function SignupError() {
   const inputId = useId();

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { site } from "../../app/content/site";
 import { buildLayout } from "../../server/build-layout";
-import { buildSecurityHeaders } from "../../server/http-policy";
+import { buildSecurityHeaders } from "../../server/site/http-policy";
 import { headersFile, redirectsFile } from "./headers-file";
 import {
   nginxBrotliConfig,

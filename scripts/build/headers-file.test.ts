@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { buildSecurityHeaders, cacheControl } from "../../server/http-policy";
+import {
+  buildSecurityHeaders,
+  cacheControl,
+} from "../../server/site/http-policy";
 import { hostHeaders } from "../../tests/static-host";
 import {
   headersFile,

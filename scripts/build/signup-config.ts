@@ -14,7 +14,7 @@ const pageFile = (path: string) => `${path.slice(1)}/index.html`;
 export const signupErrorFile = pageFile(launchListPaths.signupError);
 
 /**
- * Writes what the signup API reads from the build (server/plugins/build-output.ts): the forms' mode,
+ * Writes what the signup API reads from the build (server/site/build-output.ts): the forms' mode,
  * the consent version stored with each signup, where a form post lands, the refusal texts, the
  * pages it fills in and the confirmation mail's copy. The mode comes from the same variable
  * Vite read for this build.

@@ -7,7 +7,7 @@ import { ownerPages } from "../../app/content/pages";
 import { type IslandName, islandCatalog } from "../../app/islands/catalog";
 import { urlPath } from "../../scripts/build/html-files";
 import { attribute } from "../../scripts/build/html";
-import { notFoundPage, requestPathsOf } from "../../server/http-policy";
+import { notFoundPage, requestPathsOf } from "../../server/site/http-policy";
 import { builtPages, islandsOf } from "./built-pages";
 
 const root = join(import.meta.dirname, "../..");

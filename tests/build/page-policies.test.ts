@@ -7,7 +7,7 @@ import { buildLayout } from "../../server/build-layout";
 import {
   type BuildSecurityHeaders,
   requestPathsOf,
-} from "../../server/http-policy";
+} from "../../server/site/http-policy";
 import { policyHashes } from "../../scripts/build/csp-hashes";
 import { allowedHashes } from "../csp-policy";
 import { hostHeaders } from "../static-host";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { expect, it } from "vitest";
 import { launchListPaths } from "../../app/content/launch-list";
 import { honeypotField } from "../../app/lib/signup-form";
-import { signupErrorPage } from "../../server/signup-page";
+import { signupErrorPage } from "../../server/site/signup-page";
 import { htmlFileFor } from "../../bench/lib/initial-bytes";
 
 const client = join(import.meta.dirname, "../../build/client");

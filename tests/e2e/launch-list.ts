@@ -1,4 +1,4 @@
-import { exportChunks } from "../../server/list-export";
+import { exportChunks } from "../../server/launch-list/list-export";
 import { openStore } from "../../server/store/index";
 import { e2eDataDir } from "./data-dir";
 

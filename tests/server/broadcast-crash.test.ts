@@ -3,7 +3,7 @@
 // SIGKILL nobody is missed, and the mails that went twice are among those counted in doubt,
 // no more than the concurrency; after SIGTERM everyone gets exactly one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultSenderTiming } from "../../server/broadcast/sender";
+import { defaultSenderTiming } from "../../server/broadcasts/sender";
 import { openStore } from "../../server/store/index";
 import { freePort } from "../../scripts/free-port";
 import { exitCode, spawnSite } from "../../scripts/spawn-site";

@@ -4,7 +4,7 @@
 // vitest.integration.config.ts runs this file alone; the rest of the delivery tests are in
 // broadcast-faults.test.ts.
 import { describe, expect, it } from "vitest";
-import { moveBroadcast } from "../../server/broadcast/commands";
+import { moveBroadcast } from "../../server/broadcasts/commands";
 import { perBucket } from "../../bench/lib/arrivals";
 import {
   addConfirmed,

@@ -3,7 +3,10 @@
 // broadcast and losing nobody, a schedule kept through a restart. None of them measures a
 // pace, so they run beside other files; broadcast-delivery.test.ts has those that do.
 import { describe, expect, it } from "vitest";
-import { startBroadcast, moveBroadcast } from "../../server/broadcast/commands";
+import {
+  startBroadcast,
+  moveBroadcast,
+} from "../../server/broadcasts/commands";
 import { freePort } from "../../scripts/free-port";
 import {
   addConfirmed,

@@ -5,7 +5,7 @@ import {
   broadcastStatus,
   createBroadcast,
   startBroadcast,
-} from "../../server/broadcast/commands";
+} from "../../server/broadcasts/commands";
 import type { Store } from "../../server/store/index";
 import type { EngineEnv } from "./engines";
 import { type MailSink, startMailSink } from "./mail-sink";

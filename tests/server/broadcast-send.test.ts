@@ -6,13 +6,13 @@ import { generateKeyPairSync } from "node:crypto";
 import { dkimVerify } from "mailauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchMail } from "../../app/content/launch-mail";
-import { broadcastMessageId } from "../../server/broadcast/broadcast-mail";
-import { defaultSenderTiming } from "../../server/broadcast/sender";
+import { broadcastMessageId } from "../../server/broadcasts/broadcast-mail";
+import { defaultSenderTiming } from "../../server/broadcasts/sender";
 import {
   createBroadcast,
   startBroadcast,
-} from "../../server/broadcast/commands";
-import { subscriberLinks } from "../../server/deliveries";
+} from "../../server/broadcasts/commands";
+import { subscriberLinks } from "../../server/mail/outbox-deliveries";
 import { addConfirmed, statusOf } from "./broadcast-helpers";
 import { request } from "./http";
 import { bothEngines } from "./engines";

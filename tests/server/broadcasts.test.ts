@@ -9,7 +9,7 @@ import {
   moveBroadcast,
   startBroadcast,
   type Outcome,
-} from "../../server/broadcast/commands";
+} from "../../server/broadcasts/commands";
 import { openStore, type Store } from "../../server/store/index";
 import { bothEngines, storeConfig, type EngineEnv } from "./engines";
 import { signups } from "./signups-cli";

@@ -11,7 +11,7 @@ import {
   subscribeEndpoint,
   unsubscribeEndpoint,
 } from "../../app/lib/signup-form";
-import { createBroadcast } from "../../server/broadcast/commands";
+import { createBroadcast } from "../../server/broadcasts/commands";
 import type { Database } from "../../server/store/database";
 import { questionsTable } from "../../server/store/questions";
 import { addConfirmed } from "./broadcast-helpers";

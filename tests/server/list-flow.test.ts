@@ -10,9 +10,9 @@ import {
   honeypotField,
   unsubscribeEndpoint,
 } from "../../app/lib/signup-form";
-import { resendRules } from "../../server/launch-list";
-import { confirmLinkLifetimeMs } from "../../server/signed-link";
-import { escapeHtml } from "../../server/signup-page";
+import { resendRules } from "../../server/launch-list/list-rules";
+import { confirmLinkLifetimeMs } from "../../server/launch-list/signed-link";
+import { escapeHtml } from "../../server/site/signup-page";
 import { request, type Reply } from "./http";
 import { openLink, pressLink, statusOf } from "./link-clicks";
 import { linkIn, startMailSink } from "./mail-sink";

@@ -8,9 +8,12 @@ import { queuePositions } from "../../app/lib/queue-positions";
 import {
   createBroadcast,
   startBroadcast,
-} from "../../server/broadcast/commands";
-import { toCsv } from "../../server/csv";
-import { exportChunks, exportHeader } from "../../server/list-export";
+} from "../../server/broadcasts/commands";
+import { toCsv } from "../../server/launch-list/csv";
+import {
+  exportChunks,
+  exportHeader,
+} from "../../server/launch-list/list-export";
 import { openStore, type Store } from "../../server/store/index";
 import { allSignups } from "./all-signups";
 import { bothEngines, storeConfig } from "./engines";

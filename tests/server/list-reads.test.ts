@@ -3,12 +3,12 @@
 // is checked against SQLite's own query plan (no walk through a list-sized table unless a
 // LIMIT bounds it and no sort of all its rows) and against the rows it returns.
 import { describe, expect, it } from "vitest";
-import { signLink } from "../../server/signed-link";
+import { signLink } from "../../server/launch-list/signed-link";
 import {
   startBroadcast,
   createBroadcast,
-} from "../../server/broadcast/commands";
-import { exportChunks } from "../../server/list-export";
+} from "../../server/broadcasts/commands";
+import { exportChunks } from "../../server/launch-list/list-export";
 import type { Database, SqlValue } from "../../server/store/database";
 import { openStore } from "../../server/store/index";
 import { request } from "./http";

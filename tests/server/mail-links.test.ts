@@ -7,7 +7,7 @@ import {
   confirmEndpoint,
   unsubscribeEndpoint,
 } from "../../app/lib/signup-form";
-import { escapeHtml } from "../../server/signup-page";
+import { escapeHtml } from "../../server/site/signup-page";
 import { bothEngines } from "./engines";
 import { request, type Reply } from "./http";
 import { openLink, pressLink, statusOf } from "./link-clicks";

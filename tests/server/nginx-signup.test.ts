@@ -15,7 +15,7 @@ import {
   apiBodyLimitBytes,
   cacheControl,
   requestPathsOf,
-} from "../../server/http-policy";
+} from "../../server/site/http-policy";
 import { bodyLimitBytes } from "../../server/app";
 import { openStore } from "../../server/store/index";
 import { allowedHashes } from "../csp-policy";

@@ -8,7 +8,7 @@ import {
   buildSecurityHeaders,
   cacheControl,
   securityHeadersFor,
-} from "../../server/http-policy";
+} from "../../server/site/http-policy";
 import { createFixtureBuild, type FixtureBuild } from "./fixture";
 import { request } from "./http";
 import { startNginx, type RunningNginx } from "./nginx";

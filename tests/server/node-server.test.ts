@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../server/app";
 import { freePort } from "../../scripts/free-port";
-import { buildSecurityHeaders } from "../../server/http-policy";
+import { buildSecurityHeaders } from "../../server/site/http-policy";
 import { openStore } from "../../server/store/index";
 import { createFixtureBuild, type FixtureBuild } from "./fixture";
 import { request } from "./http";

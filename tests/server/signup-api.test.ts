@@ -3,7 +3,7 @@ import { allSignups } from "./all-signups";
 import { signupRefusals } from "../../app/content/newsletter-messages";
 import { launchListPaths, consent } from "../../app/content/launch-list";
 import { honeypotField } from "../../app/lib/signup-form";
-import { escapeHtml } from "../../server/signup-page";
+import { escapeHtml } from "../../server/site/signup-page";
 import { request, type Reply } from "./http";
 import {
   comparable,

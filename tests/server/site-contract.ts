@@ -5,7 +5,7 @@ import {
   cacheControl,
   requestPathsOf,
   securityHeadersFor,
-} from "../../server/http-policy";
+} from "../../server/site/http-policy";
 import { allowedHashes } from "../csp-policy";
 import { createFixtureBuild, fixturePages, type FixtureBuild } from "./fixture";
 import { request, type Reply, type RequestOptions } from "./http";

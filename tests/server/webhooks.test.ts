@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unsubscribeEndpoint } from "../../app/lib/signup-form";
-import { signLink } from "../../server/signed-link";
+import { signLink } from "../../server/launch-list/signed-link";
 import { outboxTable } from "../../server/store/outbox";
-import { webhookSignature } from "../../server/webhook";
+import { webhookSignature } from "../../server/mail/webhook";
 import { bothEngines } from "./engines";
 import { request } from "./http";
 import { startWebhookReceiver, type WebhookCall } from "./mail-sink";

@@ -5,7 +5,7 @@ import { buttonClass, type ButtonVariant } from "~/components/ui/button-styles";
 /**
  * A page a mail link opens that acts only on a button press: a plain form post (no JavaScript
  * needed) to the signed link, which the server fills in as the form's action
- * (server/list-pages.ts' linkFormFiller).
+ * (server/launch-list/list-pages.ts' linkFormFiller).
  */
 export function LinkFormPage({
   path,

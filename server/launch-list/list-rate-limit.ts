@@ -1,0 +1,120 @@
+// The per-client limit on the launch list's routes (SIGNUP_RATE_LIMIT posts a minute, 0 for
+// none), counted by the client address a trusted proxy reports (an IPv6 client by its /64), in
+// the list's database, so several instances behind one proxy count together; and the pruning
+// of every rate counter whose window is over. Decorates `app.listRateLimit`, the
+// route option every launch-list route sets.
+import rateLimit, {
+  type FastifyRateLimitStore,
+  type RateLimitOptions,
+} from "@fastify/rate-limit";
+import type { FastifyPluginAsync } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config";
+import { clientAddress, rateBucket } from "../site/request-rules";
+import type { Database } from "../store/database";
+import { signInAttempts } from "../owners/policy";
+import { countHit, pruneCounters } from "../store/rate-counters";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    listRateLimit: RateLimitOptions | false;
+  }
+}
+
+const windowMs = 60_000;
+/** Every counter in `rate_counters` (the owners' sign-in too) is over after this. */
+const longestWindowMs = Math.max(windowMs, signInAttempts.windowMs);
+
+/**
+ * @fastify/rate-limit's counter store over `rate_counters`: one upsert per counted post, each
+ * route counted apart, as the plugin's own in-memory store does.
+ */
+function databaseCounters(db: Database) {
+  return class DatabaseCounters implements FastifyRateLimitStore {
+    // The plugin constructs the store with its options; each route's child names the route.
+    constructor(
+      _options: unknown,
+      private readonly route = "",
+    ) {}
+
+    incr(
+      key: string,
+      done: (
+        error: Error | null,
+        result?: { current: number; ttl: number },
+      ) => void,
+    ) {
+      const now = new Date();
+      countHit(db, `${this.route} ${key}`, windowMs, now).then(
+        ({ hits, resetsAt }) =>
+          done(null, {
+            current: hits,
+            ttl: resetsAt.getTime() - now.getTime(),
+          }),
+        (error: unknown) =>
+          done(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(options: object) {
+      // Typed as the route's options; what the plugin hands over (v10) is the route's merged
+      // limit options, with the route itself as `routeInfo`.
+      const { routeInfo } = options as {
+        routeInfo?: { method?: unknown; url?: string };
+      };
+      return new DatabaseCounters(
+        undefined,
+        `${String(routeInfo?.method ?? "")} ${routeInfo?.url ?? ""}`,
+      );
+    }
+  };
+}
+
+const rateLimits: FastifyPluginAsync<
+  Pick<Config, "signupRateLimit" | "trustProxy">
+> = async (app, { signupRateLimit, trustProxy }) => {
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseCounters(app.store.db),
+    // A counter the database could not update lets the post through: the signup itself
+    // then meets the same database and answers for it.
+    skipOnError: true,
+    // Counters on accepted posts would make two answers to the same address differ.
+    addHeadersOnExceeding: {
+      "x-ratelimit-limit": false,
+      "x-ratelimit-remaining": false,
+      "x-ratelimit-reset": false,
+    },
+  });
+  // Counters whose window is over are removed once a minute, so the table stays as small as
+  // the clients of the last window; a failed pass is tried again at the next.
+  const pruning = setInterval(() => {
+    pruneCounters(app.store.db, new Date(Date.now() - longestWindowMs)).catch(
+      () => {},
+    );
+  }, windowMs);
+  pruning.unref();
+  app.addHook("onClose", async () => clearInterval(pruning));
+  app.decorate(
+    "listRateLimit",
+    signupRateLimit > 0
+      ? {
+          max: signupRateLimit,
+          // Counted once the body is read, so a refused form post can keep what was typed.
+          hook: "preHandler",
+          timeWindow: windowMs,
+          keyGenerator: (request) =>
+            rateBucket(
+              clientAddress({
+                forwardedFor: String(request.headers["x-forwarded-for"] ?? ""),
+                remoteAddress: request.raw.socket.remoteAddress,
+                trustProxy,
+              }),
+            ),
+          errorResponseBuilder: () => ({ statusCode: 429 }),
+        }
+      : false,
+  );
+};
+
+export default fp(rateLimits, { name: "rate-limit", dependencies: ["store"] });

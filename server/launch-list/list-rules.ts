@@ -1,0 +1,238 @@
+// What a signup, a confirmation and an unsubscribe do to the list, and which mails and webhook
+// calls they queue in the same transaction. The HTTP side is in routes/; delivery in
+// outbox-worker.ts. The clock is injected so tests can step through the resend rules.
+import { randomUUID } from "node:crypto";
+import {
+  newReferralCode,
+  type Store,
+  type Signup,
+  type OutboxEvent,
+} from "../store/index";
+import {
+  confirmChange,
+  resendChange,
+  unsubscribeChange,
+} from "../store/signup-changes";
+import { webhookBody } from "../mail/webhook";
+import type { Attribution } from "../../app/lib/attribution";
+
+/**
+ * A pending address that signs up again gets the mail again, but at most once per 10 minutes
+ * and at most 3 times after the first mail: nobody can flood an inbox through the form.
+ */
+export const resendRules = { minGapMs: 10 * 60 * 1000, maxResends: 3 };
+
+/** The address a confirmation link names, or why it names none. */
+export type LinkTarget =
+  | { kind: "pending"; signup: Signup }
+  | { kind: "confirmed"; signup: Signup }
+  | { kind: "gone" }
+  | { kind: "left" };
+
+/** The confirmation mail to a pending address; rendered when it is sent. */
+export const confirmMailTemplate = "confirm";
+
+/**
+ * @param options.doubleOptIn mail is configured: new addresses wait for confirmation
+ * @param options.webhooks a webhook is configured: confirmations and unsubscribes are queued for it
+ */
+export function createLaunchList({
+  store,
+  doubleOptIn,
+  webhooks,
+  now = () => new Date(),
+}: {
+  store: Store;
+  doubleOptIn: boolean;
+  webhooks: boolean;
+  now?: () => Date;
+}) {
+  const confirmMail = (signup: Signup, at: string): OutboxEvent => ({
+    kind: "mail",
+    key: `mail:${confirmMailTemplate}:${signup.email}:${at}`,
+    subscriber: signup.email,
+    payload: JSON.stringify({
+      template: confirmMailTemplate,
+      email: signup.email,
+    }),
+  });
+
+  /** @param signup as it is after the change */
+  function webhook(
+    type: "confirmed" | "unsubscribed",
+    signup: Signup,
+  ): OutboxEvent[] {
+    if (!webhooks) return [];
+    const id = randomUUID();
+    const at =
+      type === "confirmed" ? signup.confirmedAt : signup.unsubscribedAt;
+    return [
+      {
+        id,
+        kind: "webhook",
+        key: `webhook:${type}:${signup.email}:${at}`,
+        subscriber: signup.email,
+        payload: webhookBody(id, type, signup),
+      },
+    ];
+  }
+
+  /**
+   * Confirms a pending or unsubscribed address at `at`.
+   */
+  async function markConfirmed(signup: Signup, at: string) {
+    await store.applyChange(
+      {
+        ...confirmChange(signup.email, signup.status, at),
+        events: webhook("confirmed", {
+          ...signup,
+          status: "confirmed",
+          confirmedAt: at,
+          unsubscribedAt: null,
+        }),
+      },
+      at,
+    );
+  }
+
+  /**
+   * Queues the confirmation mail again for a pending address (or one coming back after
+   * leaving), within the resend rules; `restart` starts the count again.
+   */
+  async function sendAgain(signup: Signup, at: string, restart: boolean) {
+    if (!restart) {
+      const last = signup.lastSentAt ? Date.parse(signup.lastSentAt) : 0;
+      if (signup.sends > resendRules.maxResends) return;
+      if (Date.parse(at) - last < resendRules.minGapMs) return;
+    }
+    const sends = restart ? 1 : signup.sends + 1;
+    await store.applyChange(
+      {
+        ...resendChange(signup.email, signup.status, signup.sends, sends, at),
+        events: [confirmMail(signup, at)],
+      },
+      at,
+    );
+  }
+
+  /**
+   * What a confirmation link names, changing nothing: the address `pending` or `confirmed`;
+   * `left`: it unsubscribed since; `gone`: it was erased.
+   */
+  async function linkTarget(code: string): Promise<LinkTarget> {
+    const signup = await store.findSignup({ code });
+    if (!signup) return { kind: "gone" };
+    if (signup.status === "unsubscribed") return { kind: "left" };
+    return signup.status === "pending"
+      ? { kind: "pending", signup }
+      : { kind: "confirmed", signup };
+  }
+
+  return {
+    /**
+     * Puts an address on the list, or handles a repeat: a pending address may get its mail
+     * again, one that left comes back, a confirmed one is left alone. Resolves with the row as
+     * stored, once committed.
+     */
+    async subscribe({
+      email,
+      source,
+      consentVersion,
+      attribution,
+    }: {
+      email: string;
+      source: string;
+      consentVersion: string;
+      attribution: Attribution;
+    }): Promise<Signup> {
+      const at = now().toISOString();
+      const referrer = attribution.ref
+        ? await store.findSignup({ code: attribution.ref })
+        : null;
+      const ref =
+        referrer && referrer.email !== email ? referrer.referralCode : null;
+      const status = doubleOptIn ? "pending" : "confirmed";
+
+      const fresh: Signup = {
+        email,
+        createdAt: at,
+        source,
+        consentVersion,
+        status,
+        confirmedAt: doubleOptIn ? null : at,
+        unsubscribedAt: null,
+        referralCode: newReferralCode(),
+        referredBy: ref,
+        utmSource: attribution.utm_source,
+        utmMedium: attribution.utm_medium,
+        utmCampaign: attribution.utm_campaign,
+        sends: doubleOptIn ? 1 : 0,
+        lastSentAt: doubleOptIn ? at : null,
+      };
+      const added = await store.addSignup(
+        {
+          ...fresh,
+          referralCode: fresh.referralCode ?? undefined,
+          attribution: { ...attribution, ref },
+        },
+        doubleOptIn ? [confirmMail(fresh, at)] : webhook("confirmed", fresh),
+      );
+      // Only a repeat needs the stored row: a new address is stored as `fresh`.
+      if (added) return fresh;
+      const stored = await store.findSignup({ email });
+      // Erased between the insert and this read: the visitor is told what they were told anyway.
+      if (!stored) return fresh;
+      if (stored.status === "confirmed") return stored;
+      if (doubleOptIn)
+        await sendAgain(stored, at, stored.status === "unsubscribed");
+      else await markConfirmed(stored, at);
+      return (await store.findSignup({ email })) ?? stored;
+    },
+
+    linkTarget,
+
+    /**
+     * What the confirmation page's button does: a pending address is confirmed (and the
+     * webhook queued); a confirmed one stays so.
+     */
+    async confirm(code: string): Promise<LinkTarget> {
+      const target = await linkTarget(code);
+      if (target.kind !== "pending") return target;
+      await markConfirmed(target.signup, now().toISOString());
+      return linkTarget(code);
+    },
+
+    /**
+     * What an unsubscribe link does: the address is marked as left, with the time; the
+     * webhook hears of it when the brand's tools knew the address (it was confirmed).
+     * An address already gone or left is left as it is.
+     */
+    async unsubscribe(code: string) {
+      const signup = await store.findSignup({ code });
+      if (!signup || signup.status === "unsubscribed") return;
+      const at = now().toISOString();
+      await store.applyChange(
+        {
+          ...unsubscribeChange(code, signup.status, at),
+          events:
+            signup.status === "confirmed"
+              ? webhook("unsubscribed", {
+                  ...signup,
+                  status: "unsubscribed",
+                  unsubscribedAt: at,
+                })
+              : [],
+        },
+        at,
+      );
+    },
+
+    /**
+     * A confirmed address's place in the queue and its confirmed referrals, as last counted
+     * (list-snapshot.ts), with when; null before the first count.
+     */
+    place(email: string) {
+      return store.snapshot.place(email);
+    },
+  };
+}

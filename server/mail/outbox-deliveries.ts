@@ -1,0 +1,178 @@
+// What the server's workers send, wired from the configuration: confirmation mails and
+// broadcasts over SMTP (nodemailer) when SMTP_URL is set, webhook calls when
+// SIGNUP_WEBHOOK_URL is set.
+import {
+  confirmEndpoint,
+  unsubscribeEndpoint,
+} from "../../app/lib/signup-form";
+import { launchMail } from "../../app/content/launch-mail";
+import {
+  defaultSenderTiming,
+  startBroadcastSender,
+  type SenderTiming,
+} from "../broadcasts/sender";
+import { confirmationMail } from "./confirmation-mail";
+import { createMailTransport } from "./mail-transport";
+import { startOutboxWorker, type Deliver } from "./outbox-worker";
+import { confirmLinkLifetimeMs, signLink } from "../launch-list/signed-link";
+import { webhookHeaders } from "./webhook";
+import type { Config } from "../config";
+import type { Store } from "../store/index";
+import type { SignupConfig } from "../site/build-output";
+
+export type DeliveryConfig = Partial<
+  Pick<
+    Config,
+    | "smtpUrl"
+    | "mailFrom"
+    | "webhookUrl"
+    | "signupSecret"
+    | "publicUrl"
+    | "dkim"
+    | "broadcastLeaseSeconds"
+  >
+>;
+
+/** A webhook receiver gets this long to answer before the attempt counts as failed. */
+const webhookTimeoutMs = 10_000;
+
+/**
+ * The origin links in mails and share links point to: PUBLIC_URL, else the site's baseUrl.
+ */
+export const publicOrigin = (
+  config: Partial<Pick<Config, "publicUrl">>,
+  signup: Pick<SignupConfig, "baseUrl">,
+) => config.publicUrl ?? signup.baseUrl.replace(/\/+$/, "");
+
+/** Who the list's mail comes from: MAIL_FROM, else the brand at its sending address. */
+export const mailSender = (
+  config: Partial<Pick<Config, "mailFrom">>,
+  signup: Pick<SignupConfig, "brand" | "sender">,
+) => config.mailFrom ?? { name: signup.brand, address: signup.sender };
+
+/** The signed links of one subscriber, absolute on the site's public origin. */
+export function subscriberLinks({
+  secret,
+  origin,
+  code,
+  now,
+}: {
+  secret: string;
+  origin: string;
+  code: string;
+  now: Date;
+}) {
+  const expires = new Date(now.getTime() + confirmLinkLifetimeMs);
+  return {
+    confirm: `${origin}${confirmEndpoint}?t=${signLink(secret, "confirm", code, expires)}`,
+    unsubscribe: `${origin}${unsubscribeEndpoint}?t=${signLink(secret, "unsubscribe", code, null)}`,
+  };
+}
+
+/**
+ * Starts the outbox worker with a deliverer for each configured kind; without SMTP_URL or
+ * SIGNUP_WEBHOOK_URL it has nothing to do and does not poll.
+ * @param options.worker the outbox worker's timing, and the broadcast sender's, for tests
+ */
+export function startDeliveries({
+  signup,
+  store,
+  config,
+  now = () => new Date(),
+  worker = {},
+}: {
+  signup: SignupConfig;
+  store: Store;
+  config: DeliveryConfig;
+  now?: () => Date;
+  worker?: Partial<Parameters<typeof startOutboxWorker>[0]> & {
+    broadcast?: Partial<SenderTiming>;
+  };
+}) {
+  const { broadcast: senderTiming = {}, ...outboxTiming } = worker;
+  const origin = publicOrigin(config, signup);
+  const secret = config.signupSecret ?? "";
+
+  const deliver: Partial<Record<"mail" | "webhook", Deliver>> = {};
+  let broadcasts: { stop(): Promise<void> } | undefined;
+
+  const smtpUrl = config.smtpUrl;
+  if (smtpUrl) {
+    const transport = createMailTransport(smtpUrl, config);
+    const from = mailSender(config, signup);
+    // Its own loop and its own connections, so confirmation mails never queue behind it.
+    const pool = createMailTransport(
+      smtpUrl,
+      config,
+      senderTiming.maxConcurrency ?? defaultSenderTiming.maxConcurrency,
+    );
+    const sender = startBroadcastSender({
+      store,
+      transport: pool,
+      from,
+      unsubscribeUrl: (code) =>
+        subscriberLinks({ secret, origin, code, now: now() }).unsubscribe,
+      shopUrl: launchMail.shopUrl,
+      host: new URL(origin).host,
+      now,
+      timing: {
+        ...(config.broadcastLeaseSeconds && {
+          leaseMs: config.broadcastLeaseSeconds * 1000,
+        }),
+        ...senderTiming,
+      },
+    });
+    broadcasts = {
+      async stop() {
+        await sender.stop();
+        pool.close();
+      },
+    };
+    deliver.mail = async (row) => {
+      const { email } = JSON.parse(row.payload);
+      const subscriber = await store.findSignup({ email });
+      // Confirmed, left or erased since the mail was queued: nothing to send.
+      if (subscriber?.status !== "pending" || !subscriber.referralCode) return;
+      const links = subscriberLinks({
+        secret,
+        origin,
+        code: subscriber.referralCode,
+        now: now(),
+      });
+      const mail = confirmationMail({
+        copy: signup.mail,
+        confirmUrl: links.confirm,
+        unsubscribeUrl: links.unsubscribe,
+      });
+      await transport.sendMail({ from, to: email, ...mail });
+    };
+  }
+
+  const webhookUrl = config.webhookUrl;
+  if (webhookUrl)
+    deliver.webhook = async (row) => {
+      const response = await fetch(webhookUrl, {
+        method: "POST",
+        headers: webhookHeaders(secret, row.id, row.payload, now()),
+        body: row.payload,
+        signal: AbortSignal.timeout(webhookTimeoutMs),
+        redirect: "error",
+      });
+      await response.arrayBuffer().catch(() => {});
+      if (!response.ok)
+        throw new Error(`The webhook answered ${response.status}`);
+    };
+
+  const outbox = startOutboxWorker({
+    db: store.db,
+    deliver,
+    now,
+    ...outboxTiming,
+  });
+  return {
+    runOnce: outbox.runOnce,
+    async stop() {
+      await Promise.all([outbox.stop(), broadcasts?.stop()]);
+    },
+  };
+}

@@ -1,0 +1,96 @@
+// Delivers the outbox: one loop per server that claims due rows with a lease (so two instances
+// never send one row at the same time), hands each to the deliverer of its kind, and on failure
+// tries again later with exponential back-off, giving up after the last attempt. A row queued
+// before a crash is still due after the restart.
+import { pollLoop } from "../poll-loop";
+import { outboxTable, type OutboxRow } from "../store/outbox";
+import type { Database } from "../store/database";
+
+export type Deliver = (row: OutboxRow) => Promise<void>;
+
+/**
+ * Retry timing: the n-th failed attempt waits baseMs * 2^(n-1), at most maxMs; after
+ * maxAttempts the row is marked failed and shows in `npm run signups -- webhooks`.
+ * The defaults try for about two days.
+ */
+export const defaultRetry = {
+  baseMs: 30_000,
+  maxMs: 6 * 60 * 60 * 1000,
+  maxAttempts: 15,
+};
+
+/**
+ * When to try a row again after its `attempts`-th attempt failed, or null to give up.
+ */
+export function nextAttempt(
+  attempts: number,
+  now: Date,
+  retry: typeof defaultRetry = defaultRetry,
+) {
+  if (attempts >= retry.maxAttempts) return null;
+  const wait = Math.min(retry.baseMs * 2 ** (attempts - 1), retry.maxMs);
+  return new Date(now.getTime() + wait);
+}
+
+/**
+ * Starts the loop; `stop()` ends it after the attempt in progress.
+ * @param options.deliver only these kinds are taken
+ * @param options.pollMs how often to look for due rows
+ * @param options.leaseMs how long a claim lasts; longer than any attempt may take
+ */
+export function startOutboxWorker({
+  db,
+  deliver,
+  now = () => new Date(),
+  pollMs = 1000,
+  leaseMs = 120_000,
+  retry = defaultRetry,
+}: {
+  db: Database;
+  deliver: Partial<Record<OutboxRow["kind"], Deliver>>;
+  now?: () => Date;
+  pollMs?: number;
+  leaseMs?: number;
+  retry?: typeof defaultRetry;
+}) {
+  const outbox = outboxTable(db);
+  const kinds = Object.keys(deliver) as OutboxRow["kind"][];
+
+  async function attempt(row: OutboxRow) {
+    const send = deliver[row.kind];
+    try {
+      if (!send) throw new Error(`No deliverer for ${row.kind}`);
+      await send(row);
+      await outbox.delivered(row.id, now().toISOString());
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const at = now();
+      await outbox.attemptFailed(
+        row.id,
+        at.toISOString(),
+        message,
+        nextAttempt(row.attempts, at, retry)?.toISOString() ?? null,
+      );
+    }
+  }
+
+  // The store being down or closing is logged by the loop and tried again on the next pass.
+  const loop = pollLoop(
+    "Outbox",
+    async () => {
+      for (;;) {
+        const at = now();
+        const rows = await outbox.claimDue({
+          kinds,
+          now: at.toISOString(),
+          leaseUntil: new Date(at.getTime() + leaseMs).toISOString(),
+          limit: 10,
+        });
+        for (const row of rows) await attempt(row);
+        if (rows.length === 0 || loop.stopped) break;
+      }
+    },
+    { pollMs, start: kinds.length > 0 },
+  );
+  return { runOnce: loop.runOnce, stop: loop.stop };
+}
