@@ -44,6 +44,12 @@ export default tseslint.config(
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
+    // The server logs through Fastify's logger (server/logger.ts); only the command line
+    // (scripts/) prints.
+    files: ["server/**/*.ts"],
+    rules: { "no-console": "error" },
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {

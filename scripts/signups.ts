@@ -178,7 +178,7 @@ async function run(store: Store) {
   }
 }
 
-const config = readConfig();
+const config = readConfig((problem) => console.error(problem));
 let store;
 try {
   store = await openStore(config);

@@ -18,12 +18,17 @@ export function spawnSite({
   });
   let output = "";
   const live = new Promise<string>((resolve, reject) => {
-    child.stdout.on("data", (chunk) => {
-      output += chunk.toString();
+    // The server logs a line per API request: only the last few kilobytes are kept, for the
+    // error message should it exit.
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-16_384);
+    };
+    child.stdout.on("data", (chunk: Buffer) => {
+      keep(chunk);
       const url = /live at (http:\/\/\S+)/.exec(output)?.[1];
       if (url) resolve(url);
     });
-    child.stderr.on("data", (chunk) => (output += chunk.toString()));
+    child.stderr.on("data", keep);
     child.once("exit", (code) =>
       reject(new Error(`npm start exited with ${code}: ${output}`)),
     );

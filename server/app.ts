@@ -3,8 +3,10 @@
 // routes module per area, the owners' API (routes/admin/) last. `server/main.ts` starts it
 // for `npm start`; tests build it on a fixture build.
 import formBody from "@fastify/formbody";
+import { randomUUID } from "node:crypto";
 import Fastify from "fastify";
 import type { Config } from "./config";
+import { serverLogger, type Log } from "./logger";
 import { mailSender, publicOrigin } from "./mail/outbox-deliveries";
 import { createMailTransport } from "./mail/mail-transport";
 import { apiPrefix, securityHeadersFor } from "./site/http-policy";
@@ -38,6 +40,7 @@ export type ServerConfig = Pick<Config, "trustProxy" | "signupRateLimit"> &
       | "ownerSignInLimit"
       | "dkim"
       | "broadcastLeaseSeconds"
+      | "logLevel"
     >
   >;
 
@@ -52,6 +55,8 @@ export interface AppOptions {
   memoryLimit?: number;
   /** The outbox worker's timing, for tests. */
   worker?: DeliveriesOptions["worker"];
+  /** The process's logger (logger.ts); without one, the app logs at `config.logLevel`. */
+  log?: Log;
 }
 
 export async function buildApp({
@@ -61,11 +66,17 @@ export async function buildApp({
   now,
   memoryLimit,
   worker,
+  log,
 }: AppOptions) {
   const doubleOptIn = Boolean(config.smtpUrl);
   const app = Fastify({
     bodyLimit: bodyLimitBytes,
-    logger: false,
+    loggerInstance: log ?? serverLogger(config.logLevel ?? "silent"),
+    // Each request gets an id of its own, in every line it logs; a client's header is not it.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    // One line per API request, written below; the static site's hits are nginx's to log.
+    disableRequestLogging: true,
     // A malformed path is a plain 400, on the site and the API alike.
     frameworkErrors: (_error, request, reply) => {
       reply.hijack();
@@ -75,6 +86,14 @@ export async function buildApp({
         securityHeadersFor(request.server.buildOutput.security),
       );
     },
+  });
+
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.url.startsWith(apiPrefix))
+      request.log.info(
+        { req: request, status: reply.statusCode, ms: reply.elapsedTime },
+        "answered",
+      );
   });
 
   await app.register(buildOutput, { buildDir });

@@ -21,6 +21,7 @@ describe("parseConfig", () => {
       ownerSignInLimit: 10,
       dkim: undefined,
       broadcastLeaseSeconds: 10,
+      logLevel: "info",
     });
   });
 
@@ -40,6 +41,7 @@ describe("parseConfig", () => {
         PUBLIC_URL: "https://shop.test/",
         OWNER_SIGN_IN_LIMIT: "3",
         BROADCAST_LEASE_SECONDS: "30",
+        LOG_LEVEL: "warn",
       }),
     ).toEqual({
       port: 8080,
@@ -56,11 +58,16 @@ describe("parseConfig", () => {
       ownerSignInLimit: 3,
       dkim: undefined,
       broadcastLeaseSeconds: 30,
+      logLevel: "warn",
     });
   });
 
   it.each([
     [{ PORT: "eighty" }, 'PORT must be a port number, got "eighty".'],
+    [
+      { LOG_LEVEL: "loud" },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud".',
+    ],
     [{ PORT: "70000" }, 'PORT must be a port number, got "70000".'],
     [{ PORT: "-1" }, 'PORT must be a port number, got "-1".'],
     [

@@ -2,6 +2,7 @@
 // so a bad value stops the process with one clear line before it listens or writes anything.
 import { readFileSync } from "node:fs";
 import { defaultSenderTiming } from "./broadcasts/sender";
+import { logLevels, type LogLevel } from "./logger";
 
 export interface Config {
   /** TCP port to listen on (PORT, default 3000). */
@@ -35,6 +36,8 @@ export interface Config {
    * default 10): after a crash, the recipients a dead instance held are sent again this late.
    */
   broadcastLeaseSeconds: number;
+  /** How much the server logs (LOG_LEVEL, default info; silent logs nothing). */
+  logLevel: LogLevel;
 }
 
 export interface DkimConfig {
@@ -146,9 +149,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const port = Number(env.PORT || 3000);
   if (port > 65535)
     throw new ConfigError(`PORT must be a port number, got "${env.PORT}".`);
+  const logLevel = (env.LOG_LEVEL || "info") as LogLevel;
+  if (!logLevels.includes(logLevel))
+    throw new ConfigError(
+      `LOG_LEVEL must be one of ${logLevels.join(", ")}, got "${env.LOG_LEVEL}".`,
+    );
   return {
     port,
     host: env.HOST || "127.0.0.1",
+    logLevel,
     dataDir: env.DATA_DIR || "data",
     databaseUrl: databaseUrl(env.DATABASE_URL),
     trustProxy: flag(env.TRUST_PROXY),
@@ -188,14 +197,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 }
 
 /**
- * The configuration of this process; prints the problem and exits 1 when a value is bad.
+ * The configuration of this process; when a value is bad, `refuse` is told the problem in one
+ * line and the process exits 1.
  */
-export function readConfig(): Config {
+export function readConfig(refuse: (problem: string) => void): Config {
   try {
     return parseConfig(process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
+    refuse(error.message);
     process.exit(1);
   }
 }

@@ -3,6 +3,7 @@
 // and its API, sends queued mail and webhook calls, and stops gracefully on SIGTERM/SIGINT.
 import { buildApp } from "./app";
 import { readConfig } from "./config";
+import { serverLogger } from "./logger";
 import { openStore } from "./store/index";
 
 /** Where `npm run build` leaves the site, relative to the working directory. */
@@ -10,31 +11,32 @@ const buildDir = "build";
 // Responses still in flight get this long to finish after SIGTERM.
 const shutdownGraceMs = 10_000;
 
-const config = readConfig();
+const config = readConfig((problem) => serverLogger("info").fatal(problem));
 const { port, host } = config;
+const log = serverLogger(config.logLevel);
 
-const store = await openStore(config).catch((error: unknown) => {
+const store = await openStore({ ...config, log }).catch((error: unknown) => {
   const where = config.databaseUrl
     ? "PostgreSQL"
     : `SQLite in ${config.dataDir}`;
   const reason = error instanceof Error ? error.message : String(error);
-  console.error(`Cannot open the launch list (${where}): ${reason}`);
+  log.fatal(`Cannot open the launch list (${where}): ${reason}`);
   process.exit(1);
 });
-const app = await buildApp({ buildDir, store, config });
+const app = await buildApp({ buildDir, store, config, log });
 
 try {
   await app.listen({ port, host });
 } catch (error) {
   const reason = error instanceof Error ? error.message : String(error);
-  console.error(`Cannot serve on ${host}:${port}: ${reason}`);
+  log.fatal(`Cannot serve on ${host}:${port}: ${reason}`);
   process.exit(1);
 }
 const address = app.server.address();
 const bound = typeof address === "object" && address ? address.port : port;
 const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
 const optIn = config.smtpUrl ? "double opt-in" : "single opt-in";
-console.log(
+log.info(
   `Blunt & Bold is live at http://${shownHost}:${bound} (launch list: ${store.engine}, ${optIn})`,
 );
 

@@ -1,11 +1,16 @@
 // The loop every worker of the server runs: one pass, then the next `pollMs` after it ends,
 // until stopped. A pass that throws is logged and the loop goes on: the store or a remote
 // server may be back by the next one.
+import type { Log } from "./logger";
 
 export function pollLoop(
   name: string,
   pass: () => Promise<void>,
-  { pollMs, start = true }: { pollMs: number; start?: boolean },
+  {
+    pollMs,
+    log,
+    start = true,
+  }: { pollMs: number; log: Pick<Log, "error">; start?: boolean },
 ) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -13,10 +18,7 @@ export function pollLoop(
 
   const safePass = () =>
     pass().catch((error: unknown) => {
-      if (!stopped)
-        console.error(
-          `${name}: ${error instanceof Error ? error.message : error}`,
-        );
+      if (!stopped) log.error({ err: error }, `${name}: the pass failed`);
     });
 
   function schedule() {

@@ -4,6 +4,7 @@
 // short lease the instance renews while the mail is in flight, so the rows of an instance
 // that died are taken again, marked in doubt, within one lease. A loop of its own, beside the
 // outbox's, so confirmation mails never wait behind a broadcast.
+import type { Log } from "../logger";
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Store } from "../store/index";
@@ -62,6 +63,7 @@ export interface SenderOptions {
   host: string;
   now?: () => Date;
   timing?: Partial<SenderTiming>;
+  log: Pick<Log, "error">;
 }
 
 /**
@@ -134,6 +136,7 @@ export function startBroadcastSender({
   host,
   now = () => new Date(),
   timing = {},
+  log,
 }: SenderOptions) {
   const {
     concurrency,
@@ -157,11 +160,11 @@ export function startBroadcastSender({
 
   const renewal = setInterval(() => {
     if (inFlight > 0)
-      table.renewClaims(instance, leaseUntil()).catch((error: unknown) => {
-        console.error(
-          `Broadcast: ${error instanceof Error ? error.message : error}`,
+      table
+        .renewClaims(instance, leaseUntil())
+        .catch((error: unknown) =>
+          log.error({ err: error }, "Broadcast: renewing claims failed"),
         );
-      });
   }, leaseMs / 4);
   renewal.unref();
 
@@ -280,7 +283,7 @@ export function startBroadcastSender({
         if (!loop.stopped) await table.finishIfDone(broadcast.id, stamp());
       }
     },
-    { pollMs },
+    { pollMs, log },
   );
 
   return {

@@ -41,7 +41,7 @@ const storePlugin: FastifyPluginAsync<StoreOptions> = async (
     async () => {
       await store.snapshot.countIfDue(instance);
     },
-    { pollMs: store.snapshot.timing.pollMs },
+    { pollMs: store.snapshot.timing.pollMs, log: app.log },
   );
   app.addHook("onClose", () => counting.stop());
 };

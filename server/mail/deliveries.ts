@@ -28,6 +28,7 @@ const deliveries: FastifyPluginAsync<DeliveriesOptions> = async (
     config,
     now,
     worker,
+    log: app.log,
   });
   app.decorate("deliveries", running);
   app.addHook("onClose", () => running.stop());

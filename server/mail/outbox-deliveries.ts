@@ -1,6 +1,7 @@
 // What the server's workers send, wired from the configuration: confirmation mails and
 // broadcasts over SMTP (nodemailer) when SMTP_URL is set, webhook calls when
 // SIGNUP_WEBHOOK_URL is set.
+import type { Log } from "../logger";
 import {
   confirmEndpoint,
   unsubscribeEndpoint,
@@ -80,11 +81,13 @@ export function startDeliveries({
   config,
   now = () => new Date(),
   worker = {},
+  log,
 }: {
   signup: SignupConfig;
   store: Store;
   config: DeliveryConfig;
   now?: () => Date;
+  log: Pick<Log, "error">;
   worker?: Partial<Parameters<typeof startOutboxWorker>[0]> & {
     broadcast?: Partial<SenderTiming>;
   };
@@ -115,6 +118,7 @@ export function startDeliveries({
       shopUrl: launchMail.shopUrl,
       host: new URL(origin).host,
       now,
+      log,
       timing: {
         ...(config.broadcastLeaseSeconds && {
           leaseMs: config.broadcastLeaseSeconds * 1000,
@@ -168,6 +172,7 @@ export function startDeliveries({
     deliver,
     now,
     ...outboxTiming,
+    log,
   });
   return {
     runOnce: outbox.runOnce,

@@ -2,6 +2,7 @@
 // never send one row at the same time), hands each to the deliverer of its kind, and on failure
 // tries again later with exponential back-off, giving up after the last attempt. A row queued
 // before a crash is still due after the restart.
+import type { Log } from "../logger";
 import { pollLoop } from "../poll-loop";
 import { outboxTable, type OutboxRow } from "../store/outbox";
 import type { Database } from "../store/database";
@@ -45,8 +46,10 @@ export function startOutboxWorker({
   pollMs = 1000,
   leaseMs = 120_000,
   retry = defaultRetry,
+  log,
 }: {
   db: Database;
+  log: Pick<Log, "error">;
   deliver: Partial<Record<OutboxRow["kind"], Deliver>>;
   now?: () => Date;
   pollMs?: number;
@@ -90,7 +93,7 @@ export function startOutboxWorker({
         if (rows.length === 0 || loop.stopped) break;
       }
     },
-    { pollMs, start: kinds.length > 0 },
+    { pollMs, log, start: kinds.length > 0 },
   );
   return { runOnce: loop.runOnce, stop: loop.stop };
 }

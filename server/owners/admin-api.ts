@@ -228,11 +228,11 @@ const admin: FastifyPluginAsync<AdminOptions> = async (app, options) => {
     if (!isJson(request)) return reply.ownerRefuse("unsupported-media-type");
   });
 
-  app.setErrorHandler((error, _request, reply) => {
+  app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 415) return reply.ownerRefuse("unsupported-media-type");
     if (status < 500) return reply.ownerRefuse("bad-request");
-    console.error(error);
+    request.log.error({ err: error }, "an owner request failed");
     return reply.ownerRefuse("failed");
   });
 

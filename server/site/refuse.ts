@@ -164,7 +164,8 @@ const refusals: FastifyPluginAsync = async (app) => {
 
   app.setErrorHandler((error, request, reply) => {
     const problem = problemOf(error as { code?: string; statusCode?: number });
-    if (problem === "failed") console.error(error);
+    if (problem === "failed")
+      request.log.error({ err: error }, "a request failed");
     return reply.refuse(problem, postedFields(request.body));
   });
 

@@ -3,6 +3,7 @@
 // page for unknown paths. One wildcard route takes every path outside /api/; it writes the
 // answers it worked out at start straight to the socket (`reply.hijack()`), so a page costs
 // no more than it did on a bare `node:http` server.
+import type { Log } from "../logger";
 import { createReadStream } from "node:fs";
 import { STATUS_CODES, type ServerResponse } from "node:http";
 import { pipeline } from "node:stream";
@@ -49,6 +50,7 @@ const withoutHeaders = (headers: Headers, names: string[]) =>
  * response, never the process.
  */
 function sendBody(
+  log: Pick<Log, "error">,
   method: string,
   res: ServerResponse,
   variant: Variant,
@@ -67,7 +69,7 @@ function sendBody(
         ("code" in error && error.code === "ERR_STREAM_PREMATURE_CLOSE")
       )
         return;
-      console.error(error);
+      log.error({ err: error }, "a static file could not be read");
       if (res.headersSent) res.destroy();
       else sendStatus(res, 500);
     });
@@ -111,7 +113,7 @@ const site: FastifyPluginAsync<SiteOptions> = async (
           "Last-Modified",
         ]),
       );
-      return sendBody(method, res, variant);
+      return sendBody(request.log, method, res, variant);
     }
 
     // Ranges come from the file as it is, and only by its own path: a route is a page. An
@@ -134,7 +136,7 @@ const site: FastifyPluginAsync<SiteOptions> = async (
         "Content-Length": range.end - range.start + 1,
         "Content-Range": `bytes ${range.start}-${range.end}/${file.identity.size}`,
       });
-      return sendBody(method, res, file.identity, range);
+      return sendBody(request.log, method, res, file.identity, range);
     }
 
     const variant = variantFor(file, encodings);
@@ -146,7 +148,7 @@ const site: FastifyPluginAsync<SiteOptions> = async (
       return res.end();
     }
     res.writeHead(200, variant.headers);
-    sendBody(method, res, variant);
+    sendBody(request.log, method, res, variant);
   }
 
   // A write to a page is refused with 405 before anything would read its body.
@@ -162,7 +164,7 @@ const site: FastifyPluginAsync<SiteOptions> = async (
       try {
         answer(request, reply.raw);
       } catch (error) {
-        console.error(error);
+        request.log.error({ err: error }, "a static answer failed");
         if (reply.raw.headersSent) reply.raw.destroy();
         else sendStatus(reply.raw, 500);
       }

@@ -9,6 +9,7 @@ import {
   type SnapshotTiming,
 } from "./list-snapshot";
 import { maskAddress } from "../dashboard/mask-address";
+import type { Log } from "../logger";
 import { eraseAddress, restoreSuppressions } from "./erasure";
 import { migrate } from "./migrations";
 import { openPostgres } from "./postgres";
@@ -263,12 +264,15 @@ export async function openStore({
   dataDir,
   snapshotTiming,
   signupSecret: suppressionKey,
+  log,
 }: {
   databaseUrl?: string;
   dataDir: string;
   snapshotTiming?: SnapshotTiming;
   /** keys the hash an erased address's suppression is kept as (erasure.ts) */
   signupSecret?: string;
+  /** where a lost PostgreSQL connection is told */
+  log?: Pick<Log, "error">;
 }): Promise<Store> {
   // On SQLite the snapshot is counted on a connection of its own, the only one that writes
   // it (sqlite.ts), opened first so that the snapshot's file is in WAL mode for the rest.
@@ -276,7 +280,7 @@ export async function openStore({
     ? undefined
     : await openSqlite(dataDir, { counts: true });
   const db = databaseUrl
-    ? await openPostgres(databaseUrl)
+    ? await openPostgres(databaseUrl, { log })
     : await openSqlite(dataDir).catch(async (error: unknown) => {
         await counter?.close();
         throw error;

@@ -1,4 +1,5 @@
 import pg from "pg";
+import type { Log } from "../logger";
 import type { Database } from "./database";
 
 // Any fixed number: every instance that starts against the same database takes this lock
@@ -16,10 +17,15 @@ export function numberPlaceholders(sql: string) {
  * behind a load balancer. PostgreSQL's default synchronous_commit makes COMMIT wait for the WAL
  * flush, so an acknowledged signup is durable here too.
  */
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  { log }: { log?: Pick<Log, "error"> } = {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client that loses its connection must not take the process down.
-  pool.on("error", (error) => console.error(`PostgreSQL: ${error.message}`));
+  pool.on("error", (error) =>
+    log?.error({ err: error }, "PostgreSQL: an idle connection failed"),
+  );
   await pool.query("SELECT 1");
 
   return {

@@ -6,6 +6,7 @@ import { buildLayout } from "../../server/build-layout";
 import type { Config } from "../../server/config";
 import type { BuildSecurityHeaders } from "../../server/site/http-policy";
 import { buildApp } from "../../server/app";
+import type { Log } from "../../server/logger";
 import type { SenderTiming } from "../../server/broadcasts/sender";
 import { defaultSnapshotTiming } from "../../server/store/list-snapshot";
 import { openStore, type Store } from "../../server/store/index";
@@ -39,6 +40,8 @@ export type TestConfig = Partial<
   databaseUrl?: string;
   /** The broadcast sender's timing (its loop polls every 20 ms unless told). */
   broadcast?: Partial<SenderTiming>;
+  /** Where the server logs; unset, it logs nothing. */
+  log?: Log;
 };
 
 /**
@@ -79,6 +82,7 @@ export async function startSignupServer(
     store,
     config: serverConfig,
     now: config.now,
+    log: config.log,
     worker: {
       pollMs: 20,
       ...(config.retry ? { retry: config.retry } : {}),
