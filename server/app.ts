@@ -71,6 +71,9 @@ export async function buildApp({
   const doubleOptIn = Boolean(config.smtpUrl);
   const app = Fastify({
     bodyLimit: bodyLimitBytes,
+    // Behind one proxy (TRUST_PROXY=1), the client is the last X-Forwarded-For entry, the one
+    // that proxy added, and the host is X-Forwarded-Host's.
+    trustProxy: config.trustProxy ? (_address, hop) => hop < 1 : false,
     loggerInstance: log ?? serverLogger(config.logLevel ?? "silent"),
     // Each request gets an id of its own, in every line it logs; a client's header is not it.
     genReqId: () => randomUUID(),
@@ -105,7 +108,7 @@ export async function buildApp({
   });
   await app.register(securityHeaders);
   await app.register(refusals);
-  await app.register(sameSite, { trustProxy: config.trustProxy });
+  await app.register(sameSite);
   await app.register(rateLimit, config);
   await app.register(deliveries, { config, now, worker });
 
@@ -124,7 +127,6 @@ export async function buildApp({
   await app.register(admin, {
     prefix: adminPrefix,
     origin: publicOrigin(config, app.buildOutput.signup),
-    trustProxy: config.trustProxy,
     signInLimit: config.ownerSignInLimit ?? signInAttempts.max,
     now,
     mail: config.smtpUrl

@@ -10,7 +10,7 @@ import rateLimit, {
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
-import { clientAddress, rateBucket } from "../site/request-rules";
+import { rateBucket } from "../site/request-rules";
 import type { Database } from "../store/database";
 import { signInAttempts } from "../owners/policy";
 import { countHit, pruneCounters } from "../store/rate-counters";
@@ -70,9 +70,10 @@ function databaseCounters(db: Database) {
   };
 }
 
-const rateLimits: FastifyPluginAsync<
-  Pick<Config, "signupRateLimit" | "trustProxy">
-> = async (app, { signupRateLimit, trustProxy }) => {
+const rateLimits: FastifyPluginAsync<Pick<Config, "signupRateLimit">> = async (
+  app,
+  { signupRateLimit },
+) => {
   await app.register(rateLimit, {
     global: false,
     store: databaseCounters(app.store.db),
@@ -103,14 +104,7 @@ const rateLimits: FastifyPluginAsync<
           // Counted once the body is read, so a refused form post can keep what was typed.
           hook: "preHandler",
           timeWindow: windowMs,
-          keyGenerator: (request) =>
-            rateBucket(
-              clientAddress({
-                forwardedFor: String(request.headers["x-forwarded-for"] ?? ""),
-                remoteAddress: request.raw.socket.remoteAddress,
-                trustProxy,
-              }),
-            ),
+          keyGenerator: (request) => rateBucket(request.ip),
           errorResponseBuilder: () => ({ statusCode: 429 }),
         }
       : false,

@@ -60,7 +60,7 @@ const subscribe: FastifyPluginAsync<{ doubleOptIn: boolean }> = async (
               consentVersion: signup.consentVersion,
               attribution: readAttribution(
                 request.body as Record<string, unknown>,
-                landingQuery(request.headers.referer, request.siteHost()),
+                landingQuery(request.headers.referer, request.host),
               ),
             })
           : undefined;

@@ -13,7 +13,6 @@ import {
   sessionIdleMs,
 } from "./policy";
 import { hashToken, isTokenShaped } from "./tokens";
-import { clientAddress } from "../site/request-rules";
 import { auditLog, type AuditAction } from "../store/audit-log";
 import {
   ownersTable,
@@ -64,7 +63,6 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in owner; set on every owner-only route before its handler runs. */
     ownerSession: OwnerSession | null;
-    clientAddress(): string;
   }
   interface FastifyReply {
     /** Refuses in the owners' words, or with `detail` when the command said it better. */
@@ -115,7 +113,6 @@ export interface OwnerContext {
 export interface AdminOptions {
   /** The dashboard's origin: PUBLIC_URL or the site's base URL. */
   origin: string;
-  trustProxy: boolean;
   signInLimit: number;
   now?: () => Date;
   /** How the dashboard's test copies leave; null without SMTP_URL. */
@@ -189,13 +186,6 @@ const admin: FastifyPluginAsync<AdminOptions> = async (app, options) => {
       }),
   } satisfies OwnerContext);
   app.decorateRequest("ownerSession", null);
-  app.decorateRequest("clientAddress", function address(this: FastifyRequest) {
-    return clientAddress({
-      forwardedFor: String(this.headers["x-forwarded-for"] ?? ""),
-      remoteAddress: this.raw.socket.remoteAddress,
-      trustProxy: options.trustProxy,
-    });
-  });
   app.decorateReply(
     "ownerRefuse",
     function ownerRefuse(

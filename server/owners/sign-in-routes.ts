@@ -30,7 +30,7 @@ const signIn: FastifyPluginAsync<{ bodyLimit: number }> = async (
     const at = now();
     const { hits, resetsAt } = await countHit(
       app.store.db,
-      `sign-in ${rateBucket(request.clientAddress())}`,
+      `sign-in ${rateBucket(request.ip)}`,
       signInAttempts.windowMs,
       at,
     );

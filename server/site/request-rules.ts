@@ -36,27 +36,6 @@ export function isCrossSite({
   return from === null || host === undefined || from !== host.toLowerCase();
 }
 
-/**
- * The client address a rate limit counts against. `X-Forwarded-For` is read only when the
- * server sits behind one proxy that it trusts (TRUST_PROXY=1): that proxy appends the address
- * it saw, so the last entry is the one a client cannot forge.
- */
-export function clientAddress({
-  forwardedFor,
-  remoteAddress,
-  trustProxy,
-}: {
-  forwardedFor?: string;
-  remoteAddress?: string;
-  trustProxy: boolean;
-}) {
-  if (trustProxy && forwardedFor) {
-    const last = forwardedFor.split(",").at(-1)?.trim();
-    if (last) return last;
-  }
-  return remoteAddress ?? "unknown";
-}
-
 /** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
 function ipv6Groups(address: string): number[] | null {
   const halves = address.split("::");
