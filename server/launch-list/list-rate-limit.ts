@@ -1,8 +1,9 @@
-// The per-client limit on the launch list's routes (SIGNUP_RATE_LIMIT posts a minute, 0 for
-// none), counted by the client address a trusted proxy reports (an IPv6 client by its /64), in
-// the list's database, so several instances behind one proxy count together; and the pruning
-// of every rate counter whose window is over. Decorates `app.listRateLimit`, the
-// route option every launch-list route sets.
+// @fastify/rate-limit over the list's database, so several instances behind one proxy count
+// together: the per-client limit on the launch list's routes (SIGNUP_RATE_LIMIT posts a
+// minute, 0 for none) and, through the same store, the owners' sign-in limit
+// (owners/sign-in-routes.ts). A client is its address as a trusted proxy reports it, an IPv6
+// one by its /64. Counters whose window is over are pruned. Decorates `app.listRateLimit`,
+// the route option every launch-list route sets.
 import rateLimit, {
   type FastifyRateLimitStore,
   type RateLimitOptions,
@@ -26,8 +27,9 @@ const windowMs = 60_000;
 const longestWindowMs = Math.max(windowMs, signInAttempts.windowMs);
 
 /**
- * @fastify/rate-limit's counter store over `rate_counters`: one upsert per counted post, each
- * route counted apart, as the plugin's own in-memory store does.
+ * @fastify/rate-limit's counter store over `rate_counters`: one upsert per counted post, in
+ * the window the route's limit gives, each route counted apart as the plugin's own in-memory
+ * store does, or routes of one `groupId` together.
  */
 function databaseCounters(db: Database) {
   return class DatabaseCounters implements FastifyRateLimitStore {
@@ -43,9 +45,10 @@ function databaseCounters(db: Database) {
         error: Error | null,
         result?: { current: number; ttl: number },
       ) => void,
+      timeWindow = windowMs,
     ) {
       const now = new Date();
-      countHit(db, `${this.route} ${key}`, windowMs, now).then(
+      countHit(db, `${this.route} ${key}`, timeWindow, now).then(
         ({ hits, resetsAt }) =>
           done(null, {
             current: hits,
@@ -59,12 +62,13 @@ function databaseCounters(db: Database) {
     child(options: object) {
       // Typed as the route's options; what the plugin hands over (v10) is the route's merged
       // limit options, with the route itself as `routeInfo`.
-      const { routeInfo } = options as {
+      const { routeInfo, groupId } = options as {
         routeInfo?: { method?: unknown; url?: string };
+        groupId?: string;
       };
       return new DatabaseCounters(
         undefined,
-        `${String(routeInfo?.method ?? "")} ${routeInfo?.url ?? ""}`,
+        groupId ?? `${String(routeInfo?.method ?? "")} ${routeInfo?.url ?? ""}`,
       );
     }
   };

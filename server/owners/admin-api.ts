@@ -221,6 +221,7 @@ const admin: FastifyPluginAsync<AdminOptions> = async (app, options) => {
   app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 415) return reply.ownerRefuse("unsupported-media-type");
+    if (status === 429) return reply.ownerRefuse("rate-limited");
     if (status < 500) return reply.ownerRefuse("bad-request");
     request.log.error({ err: error }, "an owner request failed");
     return reply.ownerRefuse("failed");

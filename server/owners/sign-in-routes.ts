@@ -1,12 +1,13 @@
 // Signing in, the only admin routes open without a session: registering the first passkey
 // from an invite link, and signing in with a passkey. Each attempt counts against the
-// client's limit, kept in the database so every instance counts together.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+// client's limit (@fastify/rate-limit, one counter for the four routes, kept in the database
+// so every instance counts together: launch-list/list-rate-limit.ts).
+import type { RateLimitOptions } from "@fastify/rate-limit";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { deviceLabel } from "./device-label";
 import { signInAttempts } from "./policy";
 import { hashToken, isTokenShaped, newToken } from "./tokens";
 import { rateBucket } from "../site/request-rules";
-import { countHit } from "../store/rate-counters";
 import { field, shortId } from "./owner-request";
 
 const signIn: FastifyPluginAsync<{ bodyLimit: number }> = async (
@@ -24,26 +25,16 @@ const signIn: FastifyPluginAsync<{ bodyLimit: number }> = async (
     verifiedAssertion,
   } = app.owners;
 
-  /** Counts the attempt; answers 429 with Retry-After once the client is over its limit. */
-  async function overLimit(request: FastifyRequest, reply: FastifyReply) {
-    if (signInLimit === 0) return false;
-    const at = now();
-    const { hits, resetsAt } = await countHit(
-      app.store.db,
-      `sign-in ${rateBucket(request.ip)}`,
-      signInAttempts.windowMs,
-      at,
-    );
-    if (hits <= signInLimit) return false;
-    reply.header(
-      "retry-after",
-      String(
-        Math.max(1, Math.ceil((resetsAt.getTime() - at.getTime()) / 1000)),
-      ),
-    );
-    reply.ownerRefuse("rate-limited");
-    return true;
-  }
+  // Counted once the body is read; over the limit, 429 with Retry-After in the owners' words.
+  const rateLimit: RateLimitOptions | false = signInLimit > 0 && {
+    max: signInLimit,
+    timeWindow: signInAttempts.windowMs,
+    groupId: "sign-in",
+    hook: "preHandler",
+    keyGenerator: (request) => rateBucket(request.ip),
+    errorResponseBuilder: () => ({ statusCode: 429 }),
+  };
+  const limited = { bodyLimit, config: { rateLimit } };
 
   /** The session a sign-in opens: its secret id's hash, and the device it is opened on. */
   const newSession = (request: FastifyRequest, sessionId: string) => ({
@@ -60,8 +51,7 @@ const signIn: FastifyPluginAsync<{ bodyLimit: number }> = async (
     return name === null ? null : { tokenHash, name };
   }
 
-  app.post("/invite/options", { bodyLimit }, async (request, reply) => {
-    if (await overLimit(request, reply)) return reply;
+  app.post("/invite/options", limited, async (request, reply) => {
     const invite = await openInvite(request.body);
     if (!invite) return reply.ownerRefuse("invite-invalid");
     const options = await rp.registrationOptions({
@@ -72,8 +62,7 @@ const signIn: FastifyPluginAsync<{ bodyLimit: number }> = async (
     return { name: invite.name, options };
   });
 
-  app.post("/invite/register", { bodyLimit }, async (request, reply) => {
-    if (await overLimit(request, reply)) return reply;
+  app.post("/invite/register", limited, async (request, reply) => {
     const invite = await openInvite(request.body);
     if (!invite) return reply.ownerRefuse("invite-invalid");
     const response = field(request.body, "response");
@@ -99,15 +88,13 @@ const signIn: FastifyPluginAsync<{ bodyLimit: number }> = async (
     return reply.setSessionCookie(sessionId).code(201).send({ owner });
   });
 
-  app.post("/sign-in/options", { bodyLimit }, async (request, reply) => {
-    if (await overLimit(request, reply)) return reply;
+  app.post("/sign-in/options", limited, async () => {
     const options = await rp.authenticationOptions();
     await handOut(options.challenge, "sign-in", "");
     return { options };
   });
 
-  app.post("/sign-in", { bodyLimit }, async (request, reply) => {
-    if (await overLimit(request, reply)) return reply;
+  app.post("/sign-in", limited, async (request, reply) => {
     const verified = await verifiedAssertion(
       field(request.body, "response"),
       "sign-in",
