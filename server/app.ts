@@ -7,8 +7,10 @@ import { randomUUID } from "node:crypto";
 import Fastify from "fastify";
 import type { Config } from "./config";
 import { serverLogger, type Log } from "./logger";
-import { mailSender, publicOrigin } from "./mail/outbox-deliveries";
-import { createMailTransport } from "./mail/mail-transport";
+import { publicOrigin } from "./mail/outbox-deliveries";
+import mail from "./mail/mail";
+import broadcastSender from "./broadcasts/broadcast-sender";
+import { defaultSenderTiming, type SenderTiming } from "./broadcasts/sender";
 import { apiPrefix, securityHeadersFor } from "./site/http-policy";
 import buildOutput from "./site/build-output";
 import deliveries, { type DeliveriesOptions } from "./mail/deliveries";
@@ -16,7 +18,8 @@ import rateLimit from "./launch-list/list-rate-limit";
 import refusals from "./site/refuse";
 import sameSite from "./site/is-cross-site";
 import securityHeaders from "./site/send-page";
-import storePlugin from "./launch-list/launch-list";
+import storePlugin from "./launch-list/store";
+import launchList from "./launch-list/launch-list";
 import { signInAttempts } from "./owners/policy";
 import admin, { adminPrefix } from "./owners/admin-api";
 import listLinks from "./launch-list/mail-link-routes";
@@ -53,8 +56,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Files up to this many bytes are served from memory (default 1 MiB). */
   memoryLimit?: number;
-  /** The outbox worker's timing, for tests. */
-  worker?: DeliveriesOptions["worker"];
+  /** The outbox worker's and the broadcast sender's timing, for tests. */
+  worker?: DeliveriesOptions["worker"] & { broadcast?: Partial<SenderTiming> };
   /** The process's logger (logger.ts); without one, the app logs at `config.logLevel`. */
   log?: Log;
 }
@@ -65,7 +68,7 @@ export async function buildApp({
   config,
   now,
   memoryLimit,
-  worker,
+  worker = {},
   log,
 }: AppOptions) {
   const doubleOptIn = Boolean(config.smtpUrl);
@@ -100,8 +103,8 @@ export async function buildApp({
   });
 
   await app.register(buildOutput, { buildDir });
-  await app.register(storePlugin, {
-    store,
+  await app.register(storePlugin, { store });
+  await app.register(launchList, {
     doubleOptIn,
     webhooks: Boolean(config.webhookUrl),
     now,
@@ -110,7 +113,14 @@ export async function buildApp({
   await app.register(refusals);
   await app.register(sameSite);
   await app.register(rateLimit, config);
-  await app.register(deliveries, { config, now, worker });
+  await app.register(mail, {
+    config,
+    bulkConnections:
+      worker.broadcast?.maxConcurrency ?? defaultSenderTiming.maxConcurrency,
+  });
+  const { broadcast: senderTiming, ...outboxTiming } = worker;
+  await app.register(deliveries, { config, now, worker: outboxTiming });
+  await app.register(broadcastSender, { config, now, timing: senderTiming });
 
   // A signup is a form post or JSON; every other type, Fastify's default text/plain too, is 415.
   app.removeContentTypeParser("text/plain");
@@ -129,12 +139,6 @@ export async function buildApp({
     origin: publicOrigin(config, app.buildOutput.signup),
     signInLimit: config.ownerSignInLimit ?? signInAttempts.max,
     now,
-    mail: config.smtpUrl
-      ? {
-          transport: createMailTransport(config.smtpUrl, config),
-          from: mailSender(config, app.buildOutput.signup),
-        }
-      : null,
   });
   app.all(`${apiPrefix}*`, (_request, reply) => reply.refuse("not-found"));
 

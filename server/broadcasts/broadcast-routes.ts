@@ -20,7 +20,6 @@ import {
   startTime,
   type Outcome,
 } from "./commands";
-import type { MailTransport } from "./sender";
 import { broadcastsTable } from "../store/broadcasts";
 import type { AuditAction } from "../store/audit-log";
 import { field, sessionOf } from "../owners/owner-request";
@@ -33,11 +32,6 @@ export interface BroadcastRouteOptions {
   bodyLimit: number;
   /** Where links in a preview and a test copy point. */
   origin: string;
-  /** How test copies leave; null when SMTP_URL is not set. */
-  mail: {
-    transport: MailTransport;
-    from: string | { name: string; address: string };
-  } | null;
 }
 
 const optionalText = (value: unknown, limit: number) =>
@@ -49,9 +43,10 @@ const optionalText = (value: unknown, limit: number) =>
 
 const broadcasts: FastifyPluginAsync<BroadcastRouteOptions> = async (
   app,
-  { bodyLimit, origin, mail },
+  { bodyLimit, origin },
 ) => {
-  const { store } = app;
+  // Test copies leave by the server's transport (mail/mail.ts); null without SMTP_URL.
+  const { store, mail } = app;
   const table = broadcastsTable(store.db);
   const { now, audit } = app.owners;
 
@@ -154,7 +149,7 @@ const broadcasts: FastifyPluginAsync<BroadcastRouteOptions> = async (
       if (to.kind !== "valid") return reply.ownerRefuse("invalid-email");
       const sent = await sendTestCopy(store, request.params.id, {
         to: to.email,
-        transport: mail.transport,
+        transport: mail.transactional,
         from: mail.from,
         origin,
       });

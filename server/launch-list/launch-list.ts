@@ -1,24 +1,18 @@
-// The launch list's store (SQLite or PostgreSQL, opened by whoever starts the server) and the
-// launch list's rules on top of it. Decorates `app.store` and `app.launchList`, and keeps the
-// list's snapshot counted (store/list-snapshot.ts) while the server runs.
-import { randomUUID } from "node:crypto";
+// The launch list's rules (list-rules.ts) on the server's store: what a signup, a confirmation
+// and an unsubscribe do. Decorates `app.launchList`.
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import { createLaunchList } from "./list-rules";
-import { pollLoop } from "../poll-loop";
-import type { Store } from "../store/index";
 
 export type LaunchList = ReturnType<typeof createLaunchList>;
 
 declare module "fastify" {
   interface FastifyInstance {
-    store: Store;
     launchList: LaunchList;
   }
 }
 
-export interface StoreOptions {
-  store: Store;
+export interface LaunchListOptions {
   /** Mail is configured: new addresses wait for confirmation. */
   doubleOptIn: boolean;
   /** A webhook is configured: confirmations and unsubscribes are queued for it. */
@@ -26,24 +20,14 @@ export interface StoreOptions {
   now?: () => Date;
 }
 
-const storePlugin: FastifyPluginAsync<StoreOptions> = async (
+const launchList: FastifyPluginAsync<LaunchListOptions> = async (
   app,
-  { store, doubleOptIn, webhooks, now },
+  { doubleOptIn, webhooks, now },
 ) => {
-  app.decorate("store", store);
   app.decorate(
     "launchList",
-    createLaunchList({ store, doubleOptIn, webhooks, now }),
+    createLaunchList({ store: app.store, doubleOptIn, webhooks, now }),
   );
-  const instance = randomUUID();
-  const counting = pollLoop(
-    "Snapshot",
-    async () => {
-      await store.snapshot.countIfDue(instance);
-    },
-    { pollMs: store.snapshot.timing.pollMs, log: app.log },
-  );
-  app.addHook("onClose", () => counting.stop());
 };
 
-export default fp(storePlugin, { name: "store" });
+export default fp(launchList, { name: "launch-list", dependencies: ["store"] });

@@ -1,5 +1,6 @@
-// The outbox worker: confirmation mails over SMTP and webhook calls, queued in the store in the
-// same transaction as the change they announce, sent from here with retries. Decorates
+// The outbox worker: confirmation mails over the server's SMTP transport (mail.ts) and webhook
+// calls, queued in the store in the same transaction as the change they announce, sent from
+// here with retries. Decorates
 // `app.deliveries`; closing the app stops it after the attempt in progress.
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
@@ -25,6 +26,7 @@ const deliveries: FastifyPluginAsync<DeliveriesOptions> = async (
   const running = startDeliveries({
     signup: app.buildOutput.signup,
     store: app.store,
+    mail: app.mail,
     config,
     now,
     worker,
@@ -36,5 +38,5 @@ const deliveries: FastifyPluginAsync<DeliveriesOptions> = async (
 
 export default fp(deliveries, {
   name: "deliveries",
-  dependencies: ["build-output", "store"],
+  dependencies: ["build-output", "store", "mail"],
 });

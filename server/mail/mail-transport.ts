@@ -7,6 +7,8 @@ import type { Config } from "../config";
 export const dkimSignedHeaders =
   "From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:List-Id:List-Unsubscribe:List-Unsubscribe-Post";
 
+export type Transport = ReturnType<typeof createMailTransport>;
+
 /**
  * @param connections with a number, a pool of that many connections kept open (for
  *   broadcasts); without, one connection per mail

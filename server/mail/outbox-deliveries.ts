@@ -1,19 +1,13 @@
-// What the server's workers send, wired from the configuration: confirmation mails and
-// broadcasts over SMTP (nodemailer) when SMTP_URL is set, webhook calls when
+// What the outbox worker sends, wired from the configuration: confirmation mails over the
+// server's SMTP transport (mail.ts) when SMTP_URL is set, webhook calls when
 // SIGNUP_WEBHOOK_URL is set.
 import type { Log } from "../logger";
 import {
   confirmEndpoint,
   unsubscribeEndpoint,
 } from "../../app/lib/signup-form";
-import { launchMail } from "../../app/content/launch-mail";
-import {
-  defaultSenderTiming,
-  startBroadcastSender,
-  type SenderTiming,
-} from "../broadcasts/sender";
 import { confirmationMail } from "./confirmation-mail";
-import { createMailTransport } from "./mail-transport";
+import type { Mail } from "./mail";
 import { startOutboxWorker, type Deliver } from "./outbox-worker";
 import { confirmLinkLifetimeMs, signLink } from "../launch-list/signed-link";
 import { webhookHeaders } from "./webhook";
@@ -22,16 +16,7 @@ import type { Store } from "../store/index";
 import type { SignupConfig } from "../site/build-output";
 
 export type DeliveryConfig = Partial<
-  Pick<
-    Config,
-    | "smtpUrl"
-    | "mailFrom"
-    | "webhookUrl"
-    | "signupSecret"
-    | "publicUrl"
-    | "dkim"
-    | "broadcastLeaseSeconds"
-  >
+  Pick<Config, "webhookUrl" | "signupSecret" | "publicUrl">
 >;
 
 /** A webhook receiver gets this long to answer before the attempt counts as failed. */
@@ -71,13 +56,14 @@ export function subscriberLinks({
 }
 
 /**
- * Starts the outbox worker with a deliverer for each configured kind; without SMTP_URL or
- * SIGNUP_WEBHOOK_URL it has nothing to do and does not poll.
- * @param options.worker the outbox worker's timing, and the broadcast sender's, for tests
+ * Starts the outbox worker with a deliverer for each configured kind; without mail or a
+ * webhook it has nothing to do and does not poll.
+ * @param options.worker the outbox worker's timing, for tests
  */
 export function startDeliveries({
   signup,
   store,
+  mail,
   config,
   now = () => new Date(),
   worker = {},
@@ -85,53 +71,17 @@ export function startDeliveries({
 }: {
   signup: SignupConfig;
   store: Store;
+  mail: Mail | null;
   config: DeliveryConfig;
   now?: () => Date;
+  worker?: Partial<Parameters<typeof startOutboxWorker>[0]>;
   log: Pick<Log, "error">;
-  worker?: Partial<Parameters<typeof startOutboxWorker>[0]> & {
-    broadcast?: Partial<SenderTiming>;
-  };
 }) {
-  const { broadcast: senderTiming = {}, ...outboxTiming } = worker;
   const origin = publicOrigin(config, signup);
   const secret = config.signupSecret ?? "";
-
   const deliver: Partial<Record<"mail" | "webhook", Deliver>> = {};
-  let broadcasts: { stop(): Promise<void> } | undefined;
 
-  const smtpUrl = config.smtpUrl;
-  if (smtpUrl) {
-    const transport = createMailTransport(smtpUrl, config);
-    const from = mailSender(config, signup);
-    // Its own loop and its own connections, so confirmation mails never queue behind it.
-    const pool = createMailTransport(
-      smtpUrl,
-      config,
-      senderTiming.maxConcurrency ?? defaultSenderTiming.maxConcurrency,
-    );
-    const sender = startBroadcastSender({
-      store,
-      transport: pool,
-      from,
-      unsubscribeUrl: (code) =>
-        subscriberLinks({ secret, origin, code, now: now() }).unsubscribe,
-      shopUrl: launchMail.shopUrl,
-      host: new URL(origin).host,
-      now,
-      log,
-      timing: {
-        ...(config.broadcastLeaseSeconds && {
-          leaseMs: config.broadcastLeaseSeconds * 1000,
-        }),
-        ...senderTiming,
-      },
-    });
-    broadcasts = {
-      async stop() {
-        await sender.stop();
-        pool.close();
-      },
-    };
+  if (mail)
     deliver.mail = async (row) => {
       const { email } = JSON.parse(row.payload);
       const subscriber = await store.findSignup({ email });
@@ -143,14 +93,17 @@ export function startDeliveries({
         code: subscriber.referralCode,
         now: now(),
       });
-      const mail = confirmationMail({
+      const message = confirmationMail({
         copy: signup.mail,
         confirmUrl: links.confirm,
         unsubscribeUrl: links.unsubscribe,
       });
-      await transport.sendMail({ from, to: email, ...mail });
+      await mail.transactional.sendMail({
+        from: mail.from,
+        to: email,
+        ...message,
+      });
     };
-  }
 
   const webhookUrl = config.webhookUrl;
   if (webhookUrl)
@@ -171,13 +124,8 @@ export function startDeliveries({
     db: store.db,
     deliver,
     now,
-    ...outboxTiming,
+    ...worker,
     log,
   });
-  return {
-    runOnce: outbox.runOnce,
-    async stop() {
-      await Promise.all([outbox.stop(), broadcasts?.stop()]);
-    },
-  };
+  return { runOnce: outbox.runOnce, stop: outbox.stop };
 }

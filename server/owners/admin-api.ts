@@ -20,9 +20,7 @@ import {
   type OwnerSession,
   type StoredPasskey,
 } from "../store/owners";
-import broadcastRoutes, {
-  type BroadcastRouteOptions,
-} from "../broadcasts/broadcast-routes";
+import broadcastRoutes from "../broadcasts/broadcast-routes";
 import listRoutes from "../dashboard/dashboard-routes";
 import ownerRoutes from "./owner-routes";
 import signInRoutes from "./sign-in-routes";
@@ -115,8 +113,6 @@ export interface AdminOptions {
   origin: string;
   signInLimit: number;
   now?: () => Date;
-  /** How the dashboard's test copies leave; null without SMTP_URL. */
-  mail: BroadcastRouteOptions["mail"];
 }
 
 const isJson = (request: FastifyRequest) =>
@@ -251,7 +247,6 @@ const admin: FastifyPluginAsync<AdminOptions> = async (app, options) => {
     await owned.register(broadcastRoutes, {
       bodyLimit: adminBodyLimit,
       origin: options.origin,
-      mail: options.mail,
     });
     owned.all("/*", (_request, reply) => reply.ownerRefuse("not-found"));
   });

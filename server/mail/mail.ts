@@ -1,0 +1,52 @@
+// The SMTP transports every sender of the server shares, made here once from SMTP_URL (signed
+// with DKIM when configured): one for the list's own mail (confirmations, test copies), and a
+// pool of connections kept open for broadcasts, so a confirmation never queues behind a
+// launch mail. Decorates `app.mail`, null without SMTP_URL; closing the app closes both.
+import type { FastifyPluginAsync } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config";
+import { createMailTransport, type Transport } from "./mail-transport";
+import { mailSender } from "./outbox-deliveries";
+
+export interface Mail {
+  /** who the list's mail comes from */
+  from: string | { name: string; address: string };
+  /** confirmations and test copies */
+  transactional: Transport;
+  /** broadcasts: a pool of `bulkConnections` connections */
+  bulk: Transport;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    mail: Mail | null;
+  }
+}
+
+export interface MailOptions {
+  config: Partial<Pick<Config, "smtpUrl" | "mailFrom" | "dkim">>;
+  bulkConnections: number;
+}
+
+const mail: FastifyPluginAsync<MailOptions> = async (
+  app,
+  { config, bulkConnections },
+) => {
+  if (!config.smtpUrl) {
+    app.decorate("mail", null);
+    return;
+  }
+  const transactional = createMailTransport(config.smtpUrl, config);
+  const bulk = createMailTransport(config.smtpUrl, config, bulkConnections);
+  app.decorate("mail", {
+    from: mailSender(config, app.buildOutput.signup),
+    transactional,
+    bulk,
+  });
+  app.addHook("onClose", async () => {
+    transactional.close();
+    bulk.close();
+  });
+};
+
+export default fp(mail, { name: "mail", dependencies: ["build-output"] });
