@@ -4,8 +4,10 @@
 // for `npm start`; tests build it on a fixture build.
 import formBody from "@fastify/formbody";
 import { randomUUID } from "node:crypto";
+import swagger from "@fastify/swagger";
 import Fastify from "fastify";
 import type { Config } from "./config";
+import { openApiInfo, Problem } from "./site/schemas";
 import { serverLogger, type Log } from "./logger";
 import { publicOrigin } from "./mail/outbox-deliveries";
 import mail from "./mail/mail";
@@ -83,6 +85,9 @@ export async function buildApp({
     requestIdHeader: false,
     // One line per API request, written below; the static site's hits are nginx's to log.
     disableRequestLogging: true,
+    // Every route's schema checks the shape of what comes in, as sent: nothing is coerced
+    // or dropped on the way, so a handler's own rules see what the client sent.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
     // A malformed path is a plain 400, on the site and the API alike.
     frameworkErrors: (_error, request, reply) => {
       reply.hijack();
@@ -101,6 +106,10 @@ export async function buildApp({
         "answered",
       );
   });
+
+  app.addSchema(Problem);
+  // Collects every route's schema for docs/api/openapi.json (scripts/build/openapi.ts).
+  await app.register(swagger, { openapi: openApiInfo });
 
   await app.register(buildOutput, { buildDir });
   await app.register(storePlugin, { store });

@@ -2,6 +2,8 @@
 // mail from the content, or the owner's own), its preview, a test copy, deleting a draft, and
 // start, schedule, pause, resume and cancel. The same commands as `npm run signups -- broadcast`; each action
 // goes to the audit log.
+import { Type } from "@sinclair/typebox";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { launchMail } from "../../app/content/launch-mail";
 import { site } from "../../app/content/site";
@@ -22,7 +24,8 @@ import {
 } from "./commands";
 import { broadcastsTable } from "../store/broadcasts";
 import type { AuditAction } from "../store/audit-log";
-import { field, sessionOf } from "../owners/owner-request";
+import { sessionOf } from "../owners/owner-request";
+import { anyObject, answer as described, refusals } from "../site/schemas";
 
 /** The longest subject and bodies the dashboard takes (a launch mail is a few kilobytes). */
 const subjectLimit = 200;
@@ -33,6 +36,99 @@ export interface BroadcastRouteOptions {
   /** Where links in a preview and a test copy point. */
   origin: string;
 }
+
+const tags = ["broadcasts"];
+const id = Type.Object({
+  id: Type.String({ maxLength: 64, description: "the broadcast's id" }),
+});
+const nothing = Type.Object({}, { additionalProperties: true });
+const done = described({ done: Type.Unknown() }, "Done: the command's answer");
+const orNull = <T extends ReturnType<typeof Type.String>>(schema: T) =>
+  Type.Optional(Type.Union([schema, Type.Null()]));
+const command = (summary: string) => ({
+  summary,
+  tags,
+  params: id,
+  body: nothing,
+  response: { 200: done, ...refusals(400, 404, 409) },
+});
+
+const schemas = {
+  list: {
+    summary:
+      "Every broadcast with its numbers, and the launch mail from the content",
+    tags,
+    response: {
+      200: anyObject(
+        "{ broadcasts, launchMail, launchAt, defaultRate, maxRate, canSendTests }",
+      ),
+    },
+  },
+  create: {
+    summary:
+      "A new draft: your own mail, or the launch mail when none is given",
+    tags,
+    body: Type.Object({
+      subject: orNull(Type.String({ maxLength: subjectLimit })),
+      text: orNull(Type.String({ maxLength: bodyLimitChars })),
+      html: orNull(Type.String({ maxLength: bodyLimitChars })),
+      wave: Type.Optional(
+        Type.Union([Type.Number(), Type.Null()], {
+          description:
+            "the first so many places in the queue; everyone when absent",
+        }),
+      ),
+    }),
+    response: {
+      200: described({ id: Type.String() }, "The draft's id"),
+      ...refusals(400, 409, 422),
+    },
+  },
+  preview: {
+    summary: "The draft's subject and bodies with the placeholders filled in",
+    tags,
+    params: id,
+    response: {
+      200: described(
+        {
+          subject: Type.String(),
+          text: Type.String(),
+          html: Type.Union([Type.String(), Type.Null()]),
+        },
+        "The preview",
+      ),
+      ...refusals(404),
+    },
+  },
+  test: {
+    summary: "One copy marked as a test, to any address",
+    tags,
+    params: id,
+    body: Type.Object({ to: Type.String({ maxLength: 512 }) }),
+    response: { 200: done, ...refusals(400, 404, 409, 422) },
+  },
+  start: {
+    summary: "Start now, at a time with its zone, or at the launch moment",
+    tags,
+    params: id,
+    body: Type.Object({
+      rate: Type.Optional(
+        Type.Number({ description: "mails a second, for all instances" }),
+      ),
+      at: Type.Optional(
+        Type.String({
+          maxLength: 64,
+          description: 'an ISO time with its zone, or "launch"',
+        }),
+      ),
+    }),
+    response: { 200: done, ...refusals(400, 404, 409, 422) },
+  },
+  delete: command("Delete a draft"),
+  pause: command("Pause sending"),
+  resume: command("Resume sending"),
+  cancel: command("Cancel for good"),
+};
 
 const optionalText = (value: unknown, limit: number) =>
   value === undefined || value === null || value === ""
@@ -49,8 +145,9 @@ const broadcasts: FastifyPluginAsync<BroadcastRouteOptions> = async (
   const { store, mail } = app;
   const table = broadcastsTable(store.db);
   const { now, audit } = app.owners;
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get("/broadcasts", async () => {
+  routes.get("/broadcasts", { schema: schemas.list }, async () => {
     const broadcasts = await Promise.all(
       (await table.list()).map(async (broadcast) =>
         describeBroadcast(broadcast, await table.counts(broadcast.id)),
@@ -70,44 +167,49 @@ const broadcasts: FastifyPluginAsync<BroadcastRouteOptions> = async (
     };
   });
 
-  app.post("/broadcasts", { bodyLimit }, async (request, reply) => {
-    const subject = optionalText(field(request.body, "subject"), subjectLimit);
-    const text = optionalText(field(request.body, "text"), bodyLimitChars);
-    const html = optionalText(field(request.body, "html"), bodyLimitChars);
-    const wave = field(request.body, "wave");
-    if (!subject.ok || !text.ok || !html.ok)
-      return reply.ownerRefuse("bad-request");
-    // Your own mail is a one-line subject and a text body at least; none is the launch mail.
-    if (
-      (subject.value === undefined) !== (text.value === undefined) ||
-      /[\r\n]/.test(subject.value ?? "")
-    )
-      return reply.ownerRefuse("invalid-draft");
-    if (
-      wave !== undefined &&
-      wave !== null &&
-      !(Number.isInteger(wave) && Number(wave) >= 1)
-    )
-      return reply.ownerRefuse("invalid-wave");
-    const created = await createBroadcast(store, {
-      subject: subject.value,
-      text: text.value,
-      html: html.value,
-      maxPosition: typeof wave === "number" ? wave : null,
-      now: now(),
-    });
-    if (!created.ok)
-      return reply.ownerRefuse("broadcast-refused", created.problem);
-    await audit(
-      sessionOf(request),
-      "broadcast-create",
-      `${created.value} "${subject.value ?? launchMail.subject}"`,
-    );
-    return { id: created.value };
-  });
+  routes.post(
+    "/broadcasts",
+    { bodyLimit, schema: schemas.create },
+    async (request, reply) => {
+      const subject = optionalText(request.body.subject, subjectLimit);
+      const text = optionalText(request.body.text, bodyLimitChars);
+      const html = optionalText(request.body.html, bodyLimitChars);
+      const { wave } = request.body;
+      if (!subject.ok || !text.ok || !html.ok)
+        return reply.ownerRefuse("bad-request");
+      // Your own mail is a one-line subject and a text body at least; none is the launch mail.
+      if (
+        (subject.value === undefined) !== (text.value === undefined) ||
+        /[\r\n]/.test(subject.value ?? "")
+      )
+        return reply.ownerRefuse("invalid-draft");
+      if (
+        wave !== undefined &&
+        wave !== null &&
+        !(Number.isInteger(wave) && Number(wave) >= 1)
+      )
+        return reply.ownerRefuse("invalid-wave");
+      const created = await createBroadcast(store, {
+        subject: subject.value,
+        text: text.value,
+        html: html.value,
+        maxPosition: typeof wave === "number" ? wave : null,
+        now: now(),
+      });
+      if (!created.ok)
+        return reply.ownerRefuse("broadcast-refused", created.problem);
+      await audit(
+        sessionOf(request),
+        "broadcast-create",
+        `${created.value} "${subject.value ?? launchMail.subject}"`,
+      );
+      return { id: created.value };
+    },
+  );
 
-  app.get<{ Params: { id: string } }>(
+  routes.get(
     "/broadcasts/:id/preview",
+    { schema: schemas.preview },
     async (request, reply) => {
       const broadcast = await table.find(request.params.id);
       if (!broadcast) return reply.ownerRefuse("not-found");
@@ -140,12 +242,12 @@ const broadcasts: FastifyPluginAsync<BroadcastRouteOptions> = async (
     return { done: outcome.value };
   }
 
-  app.post<{ Params: { id: string } }>(
+  routes.post(
     "/broadcasts/:id/test",
-    { bodyLimit },
+    { bodyLimit, schema: schemas.test },
     async (request, reply) => {
       if (!mail) return reply.ownerRefuse("mail-off");
-      const to = checkEmail(String(field(request.body, "to") ?? ""));
+      const to = checkEmail(request.body.to);
       if (to.kind !== "valid") return reply.ownerRefuse("invalid-email");
       const sent = await sendTestCopy(store, request.params.id, {
         to: to.email,
@@ -163,22 +265,18 @@ const broadcasts: FastifyPluginAsync<BroadcastRouteOptions> = async (
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  routes.post(
     "/broadcasts/:id/start",
-    { bodyLimit },
+    { bodyLimit, schema: schemas.start },
     async (request, reply) => {
-      const rate = field(request.body, "rate") ?? defaultRate;
-      const at = field(request.body, "at");
+      const { rate = defaultRate, at } = request.body;
       if (!(
         Number.isInteger(rate) &&
         Number(rate) >= 1 &&
         Number(rate) <= maxRate
       ))
         return reply.ownerRefuse("invalid-rate");
-      if (
-        at !== undefined &&
-        !(typeof at === "string" && startTime(at, now()).ok)
-      )
+      if (at !== undefined && !startTime(at, now()).ok)
         return reply.ownerRefuse("invalid-time");
       const started = await startBroadcast(store, request.params.id, {
         rate: Number(rate),
@@ -198,9 +296,9 @@ const broadcasts: FastifyPluginAsync<BroadcastRouteOptions> = async (
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  routes.post(
     "/broadcasts/:id/delete",
-    { bodyLimit },
+    { bodyLimit, schema: schemas.delete },
     async (request, reply) => {
       const deleted = await deleteDraft(store, request.params.id);
       return answer(
@@ -216,9 +314,9 @@ const broadcasts: FastifyPluginAsync<BroadcastRouteOptions> = async (
   );
 
   for (const action of ["pause", "resume", "cancel"] as const)
-    app.post<{ Params: { id: string } }>(
+    routes.post(
       `/broadcasts/:id/${action}`,
-      { bodyLimit },
+      { bodyLimit, schema: schemas[action] },
       async (request, reply) =>
         answer(
           request,

@@ -1,6 +1,9 @@
 // The launch list as the owners see it: the overview (totals, signups per day, sources,
 // referrers), the chat's open questions, the outbox, one subscriber's record, erasure and the
 // CSV export.
+import type { Readable } from "node:stream";
+import { Type } from "@sinclair/typebox";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyPluginAsync } from "fastify";
 import { maxQuestionLength } from "../../app/lib/question-rules";
 import { checkEmail } from "../../app/lib/signup-rules";
@@ -8,7 +11,107 @@ import { dayIn, isTimeZone, momentum, signupDays } from "./signup-days";
 import { maskAddress } from "./mask-address";
 import { exportStream } from "../launch-list/list-export";
 import { dashboardQueries } from "../store/dashboard";
-import { field, sessionOf } from "../owners/owner-request";
+import { sessionOf } from "../owners/owner-request";
+import { anyObject, answer, refusals } from "../site/schemas";
+
+const tags = ["dashboard"];
+const text = (maxLength: number, description: string) =>
+  Type.String({ maxLength, description });
+
+const schemas = {
+  overview: {
+    summary:
+      "Totals, signups per day in a time zone, sources and top referrers",
+    tags,
+    querystring: Type.Object({
+      tz: Type.Optional(text(64, "an IANA time zone; UTC when absent")),
+    }),
+    response: {
+      200: answer(
+        {
+          timeZone: Type.String(),
+          countedAt: Type.Union([Type.String(), Type.Null()], {
+            description: "when the snapshot was counted",
+          }),
+        },
+        "The list at a glance, as last counted",
+      ),
+      ...refusals(400),
+    },
+  },
+  questions: {
+    summary: "The chat's open questions, most asked first",
+    tags,
+    response: { 200: anyObject("{ questions }") },
+  },
+  markHandled: {
+    summary: "Mark a question handled",
+    tags,
+    body: Type.Object({
+      question: text(maxQuestionLength, "the question as stored"),
+    }),
+    response: {
+      200: answer({ marked: Type.Integer() }, "How many were marked"),
+      ...refusals(400, 404),
+    },
+  },
+  outbox: {
+    summary: "Pending and failed mails and webhook calls",
+    tags,
+    response: { 200: anyObject("{ pending, failed }") },
+  },
+  redeliver: {
+    summary: "Queue a failed event again",
+    tags,
+    body: Type.Object({ id: text(64, "the event's id") }),
+    response: {
+      200: answer({ queued: Type.String() }, "Queued again"),
+      ...refusals(400, 409),
+    },
+  },
+  search: {
+    summary: "Addresses containing some text",
+    tags,
+    querystring: Type.Object({ q: text(254, "any part of an address") }),
+    response: {
+      200: answer({ matches: Type.Array(Type.String()) }, "Up to 20 addresses"),
+      ...refusals(400),
+    },
+  },
+  subscriber: {
+    summary: "One subscriber's record and place",
+    tags,
+    querystring: Type.Object({ email: text(512, "the address") }),
+    response: {
+      200: answer({ subscriber: anyObject("the record") }, "The record"),
+      ...refusals(404, 422),
+    },
+  },
+  erase: {
+    summary: "Erase a subscriber: every trace of the address",
+    tags,
+    body: Type.Object({
+      email: text(512, "the address"),
+      confirm: text(512, "the address typed again"),
+    }),
+    response: {
+      200: answer({ erased: Type.String() }, "Erased; the address masked"),
+      ...refusals(400, 404, 422),
+    },
+  },
+  exportCsv: {
+    summary: "The list as CSV, as the command line exports it",
+    tags,
+    response: {
+      200: {
+        description: "The CSV, streamed",
+        content: {
+          "text/csv": { schema: Type.Unsafe<Readable>({ type: "string" }) },
+        },
+      },
+    },
+  },
+};
 
 /** The chart's shortest range: a month of days, however young the list. */
 const minDays = 30;
@@ -23,16 +126,17 @@ const list: FastifyPluginAsync<{ bodyLimit: number }> = async (
   app,
   { bodyLimit },
 ) => {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const { store } = app;
   const queries = dashboardQueries(store.db);
   const { now, audit } = app.owners;
 
-  app.get<{ Querystring: { tz?: string } }>(
+  routes.get(
     "/overview",
+    { schema: schemas.overview },
     async (request, reply) => {
       const timeZone = request.query.tz ?? "UTC";
-      if (typeof timeZone !== "string" || !isTimeZone(timeZone))
-        return reply.ownerRefuse("invalid-time-zone");
+      if (!isTimeZone(timeZone)) return reply.ownerRefuse("invalid-time-zone");
       const at = now();
       const { snapshot } = store;
       const [{ countedAt, ...counts }, quarters, sources, referrers] =
@@ -55,49 +159,52 @@ const list: FastifyPluginAsync<{ bodyLimit: number }> = async (
     },
   );
 
-  app.get("/questions", async () => ({
+  routes.get("/questions", { schema: schemas.questions }, async () => ({
     questions: await queries.openQuestions(questionsShown),
   }));
 
-  app.post("/questions/handled", { bodyLimit }, async (request, reply) => {
-    const question = field(request.body, "question");
-    // Characters, not UTF-16 units, as the public route counted them when it stored it.
-    if (
-      typeof question !== "string" ||
-      [...question].length > maxQuestionLength
-    )
-      return reply.ownerRefuse("bad-request");
-    const marked = await queries.markQuestionHandled(
-      question,
-      now().toISOString(),
-    );
-    if (marked === 0) return reply.ownerRefuse("not-found");
-    await audit(
-      sessionOf(request),
-      "mark-handled",
-      [...question].slice(0, 80).join(""),
-    );
-    return { marked };
-  });
+  // The schema counts characters, not UTF-16 units, as the public route did when it stored it.
+  routes.post(
+    "/questions/handled",
+    { bodyLimit, schema: schemas.markHandled },
+    async (request, reply) => {
+      const { question } = request.body;
+      const marked = await queries.markQuestionHandled(
+        question,
+        now().toISOString(),
+      );
+      if (marked === 0) return reply.ownerRefuse("not-found");
+      await audit(
+        sessionOf(request),
+        "mark-handled",
+        [...question].slice(0, 80).join(""),
+      );
+      return { marked };
+    },
+  );
 
-  app.get("/outbox", async () => queries.outboxHealth(failuresShown));
+  routes.get("/outbox", { schema: schemas.outbox }, async () =>
+    queries.outboxHealth(failuresShown),
+  );
 
-  app.post("/outbox/redeliver", { bodyLimit }, async (request, reply) => {
-    const id = field(request.body, "id");
-    if (typeof id !== "string" || id.length > 64)
-      return reply.ownerRefuse("bad-request");
-    if (!(await queries.redeliver(id, now().toISOString())))
-      return reply.ownerRefuse("not-failed");
-    await audit(sessionOf(request), "redeliver", `event ${id}`);
-    return { queued: id };
-  });
+  routes.post(
+    "/outbox/redeliver",
+    { bodyLimit, schema: schemas.redeliver },
+    async (request, reply) => {
+      const { id } = request.body;
+      if (!(await queries.redeliver(id, now().toISOString())))
+        return reply.ownerRefuse("not-failed");
+      await audit(sessionOf(request), "redeliver", `event ${id}`);
+      return { queued: id };
+    },
+  );
 
-  app.get<{ Querystring: { q?: string } }>(
+  routes.get(
     "/subscribers",
+    { schema: schemas.search },
     async (request, reply) => {
       const text = request.query.q;
-      if (typeof text !== "string" || text.trim() === "" || text.length > 254)
-        return reply.ownerRefuse("bad-request");
+      if (text.trim() === "") return reply.ownerRefuse("bad-request");
       return {
         matches: await queries.searchAddresses(
           text.trim().toLowerCase(),
@@ -107,10 +214,11 @@ const list: FastifyPluginAsync<{ bodyLimit: number }> = async (
     },
   );
 
-  app.get<{ Querystring: { email?: string } }>(
+  routes.get(
     "/subscriber",
+    { schema: schemas.subscriber },
     async (request, reply) => {
-      const checked = checkEmail(String(request.query.email ?? ""));
+      const checked = checkEmail(request.query.email);
       if (checked.kind !== "valid") return reply.ownerRefuse("invalid-email");
       const signup = await store.findSignup({ email: checked.email });
       if (!signup) return reply.ownerRefuse("not-on-list");
@@ -125,30 +233,38 @@ const list: FastifyPluginAsync<{ bodyLimit: number }> = async (
     },
   );
 
-  app.post("/subscribers/erase", { bodyLimit }, async (request, reply) => {
-    const email = checkEmail(String(field(request.body, "email") ?? ""));
-    const confirm = checkEmail(String(field(request.body, "confirm") ?? ""));
-    if (email.kind !== "valid") return reply.ownerRefuse("invalid-email");
-    if (confirm.kind !== "valid" || confirm.email !== email.email)
-      return reply.ownerRefuse("confirm-mismatch");
-    if (!(await store.eraseSignup(email.email)))
-      return reply.ownerRefuse("not-on-list");
-    await audit(sessionOf(request), "erase", maskAddress(email.email));
-    return { erased: maskAddress(email.email) };
-  });
+  routes.post(
+    "/subscribers/erase",
+    { bodyLimit, schema: schemas.erase },
+    async (request, reply) => {
+      const email = checkEmail(request.body.email);
+      const confirm = checkEmail(request.body.confirm);
+      if (email.kind !== "valid") return reply.ownerRefuse("invalid-email");
+      if (confirm.kind !== "valid" || confirm.email !== email.email)
+        return reply.ownerRefuse("confirm-mismatch");
+      if (!(await store.eraseSignup(email.email)))
+        return reply.ownerRefuse("not-on-list");
+      await audit(sessionOf(request), "erase", maskAddress(email.email));
+      return { erased: maskAddress(email.email) };
+    },
+  );
 
-  app.get("/export.csv", async (request, reply) => {
-    const { total } = await store.snapshot.statusCounts();
-    await audit(sessionOf(request), "export", `${total} rows`);
-    const day = now().toISOString().slice(0, 10);
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header(
-        "content-disposition",
-        `attachment; filename="launch-list-${day}.csv"`,
-      )
-      .send(exportStream(store));
-  });
+  routes.get(
+    "/export.csv",
+    { schema: schemas.exportCsv },
+    async (request, reply) => {
+      const { total } = await store.snapshot.statusCounts();
+      await audit(sessionOf(request), "export", `${total} rows`);
+      const day = now().toISOString().slice(0, 10);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header(
+          "content-disposition",
+          `attachment; filename="launch-list-${day}.csv"`,
+        )
+        .send(exportStream(store));
+    },
+  );
 };
 
 export default list;

@@ -2,6 +2,7 @@
 // /api/confirm asks with one button (or, once confirmed, shows the place in the queue) and its
 // POST confirms; GET /api/unsubscribe asks with one button, POST unsubscribes (RFC 8058
 // one-click: no page) and, from a broadcast's mail (`&b=ID`), credits the unsubscribe to it.
+import { Type } from "@sinclair/typebox";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import {
   confirmEndpoint,
@@ -16,6 +17,66 @@ import type { SignupConfig } from "../site/build-output";
 import { refuseOtherMethods } from "../site/refuse";
 import { verifyLink } from "./signed-link";
 import { broadcastsTable } from "../store/broadcasts";
+import { htmlPage, noBody } from "../site/schemas";
+
+const linkQuery = Type.Object(
+  {
+    t: Type.Optional(
+      Type.String({ maxLength: 512, description: "the link's signed token" }),
+    ),
+    b: Type.Optional(
+      Type.String({
+        maxLength: 64,
+        description: "the broadcast whose mail carried the link",
+      }),
+    ),
+  },
+  { additionalProperties: true },
+);
+const refusedLink = htmlPage(
+  "The error page: the link is tampered, expired, erased or unsubscribed; a cross-site post, a bad body or a limit",
+);
+const linkSchema = (
+  summary: string,
+  answers: Record<number, unknown>,
+  body?: unknown,
+) => ({
+  summary,
+  tags: ["mail links"],
+  querystring: linkQuery,
+  ...(body ? { body } : {}),
+  response: { ...answers, "4xx": refusedLink },
+});
+
+const confirmPageSchema = linkSchema(
+  "Open a confirmation link: the page with its button, or the place once confirmed (changes nothing)",
+  { 200: htmlPage("/confirm while pending, /confirmed once confirmed") },
+);
+const confirmSchema = linkSchema("Confirm the address (the page's button)", {
+  303: noBody("Back to the link, which now shows the place"),
+});
+const unsubscribePageSchema = linkSchema(
+  "Open an unsubscribe link: the page with its button (changes nothing)",
+  { 200: htmlPage("/unsubscribe") },
+);
+const unsubscribeSchema = linkSchema(
+  "Unsubscribe: the page's button, or a mail app's RFC 8058 one-click post",
+  {
+    200: noBody("The one-click body was posted"),
+    303: noBody("To /unsubscribed"),
+  },
+  Type.Object(
+    {
+      "List-Unsubscribe": Type.Optional(
+        Type.String({
+          maxLength: 64,
+          description: '"One-Click" from a mail app',
+        }),
+      ),
+    },
+    { additionalProperties: true },
+  ),
+);
 
 export interface ListLinksOptions {
   /** Without one no link is valid. */
@@ -95,7 +156,7 @@ const listLinks: FastifyPluginAsync<ListLinksOptions> = async (
 
   app.get(
     confirmEndpoint,
-    { config: { rateLimit } },
+    { schema: confirmPageSchema, config: { rateLimit } },
     async (request, reply) => {
       const code = readLink(request, reply, "confirm");
       if (code === null) return reply;
@@ -120,7 +181,7 @@ const listLinks: FastifyPluginAsync<ListLinksOptions> = async (
 
   app.post(
     confirmEndpoint,
-    { config: { rateLimit } },
+    { schema: confirmSchema, config: { rateLimit } },
     async (request, reply) => {
       if (request.isCrossSite()) return reply.refuse("cross-site");
       const code = readLink(request, reply, "confirm");
@@ -138,7 +199,7 @@ const listLinks: FastifyPluginAsync<ListLinksOptions> = async (
 
   app.get(
     unsubscribeEndpoint,
-    { config: { rateLimit } },
+    { schema: unsubscribePageSchema, config: { rateLimit } },
     async (request, reply) => {
       const code = readLink(request, reply, "unsubscribe");
       if (code === null) return reply;
@@ -154,7 +215,7 @@ const listLinks: FastifyPluginAsync<ListLinksOptions> = async (
 
   app.post(
     unsubscribeEndpoint,
-    { config: { rateLimit } },
+    { schema: unsubscribeSchema, config: { rateLimit } },
     async (request, reply) => {
       if (request.isCrossSite()) return reply.refuse("cross-site");
       const code = readLink(request, reply, "unsubscribe");

@@ -1,5 +1,6 @@
 // POST /api/subscribe: a form post (303 to the next page, or the error page with what was
 // typed) or JSON from the site's script. Every other method gets 405.
+import { Type } from "@sinclair/typebox";
 import type { FastifyPluginAsync } from "fastify";
 import { readAttribution } from "../../app/lib/attribution";
 import { subscribeEndpoint } from "../../app/lib/signup-form";
@@ -7,6 +8,44 @@ import { readSignupRequest } from "../../app/lib/signup-rules";
 import { isDisposableAddress } from "./disposable";
 import { isFormPost, refuseOtherMethods } from "../site/refuse";
 import { newReferralCode } from "../store/index";
+import { noBody, refusals } from "../site/schemas";
+
+const short = (description: string) =>
+  Type.Optional(Type.String({ maxLength: 512, description }));
+
+/** A signup: the form's fields, as a form post or as JSON; other fields are ignored. */
+export const subscribeSchema = {
+  summary: "Join the launch list",
+  tags: ["launch list"],
+  body: Type.Object(
+    {
+      email: short("the address, checked by the signup rules"),
+      source: short('the form posted from: "home" or "news"'),
+      ref: short("the referral code of the link the visitor came by"),
+      utm_source: short("campaign attribution"),
+      utm_medium: short("campaign attribution"),
+      utm_campaign: short("campaign attribution"),
+      website: short("a trap for bots: a person leaves it empty"),
+    },
+    { additionalProperties: true },
+  ),
+  response: {
+    200: Type.Object(
+      {
+        status: Type.Union([
+          Type.Literal("check-inbox"),
+          Type.Literal("subscribed"),
+        ]),
+        share: Type.Optional(
+          Type.String({ description: "the share link, without mail" }),
+        ),
+      },
+      { description: "On the list (JSON), the same for any address" },
+    ),
+    303: noBody("On the list (a form post): to /check-inbox or /subscribed"),
+    ...refusals(400, 403, 413, 415, 422, 429),
+  },
+};
 
 /**
  * The query of the same-site page a form was posted from (the site's Referrer-Policy sends the
@@ -32,13 +71,20 @@ const subscribe: FastifyPluginAsync<{ doubleOptIn: boolean }> = async (
 
   app.post(
     subscribeEndpoint,
-    { config: { rateLimit: app.listRateLimit } },
+    {
+      schema: subscribeSchema,
+      // Checked in the handler, after the cross-site and media type refusals.
+      attachValidation: true,
+      config: { rateLimit: app.listRateLimit },
+    },
     async (request, reply) => {
       if (request.isCrossSite()) return reply.refuse("cross-site");
       if (request.body === undefined)
         return reply.refuse("unsupported-media-type");
 
-      const posted = readSignupRequest(request.body);
+      const posted = request.validationError
+        ? ({ kind: "bad-request" } as const)
+        : readSignupRequest(request.body);
       if (posted.kind === "bad-request") {
         const { email } = (request.body ?? {}) as { email?: unknown };
         return reply.refuse("bad-request", {
