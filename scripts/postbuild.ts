@@ -2,6 +2,7 @@
 // tsx, so steps can read the typed content in app/ directly.
 import { pathToFileURL } from "node:url";
 import { buildLayout } from "../server/build-layout";
+import { writeApiDocs } from "./build/api-docs";
 import {
   nginxOptionsFromEnv,
   writeDeployConfigs,
@@ -44,5 +45,8 @@ export function postbuild(
   bundleServer(buildDir);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href)
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   postbuild("build", { nginx: nginxOptionsFromEnv(process.env) });
+  // The API's documents come from the routes' schemas, on the build just made.
+  await writeApiDocs("build");
+}

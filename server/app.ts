@@ -5,9 +5,9 @@
 import formBody from "@fastify/formbody";
 import { randomUUID } from "node:crypto";
 import swagger from "@fastify/swagger";
-import Fastify from "fastify";
+import Fastify, { LogController } from "fastify";
 import type { Config } from "./config";
-import { openApiInfo, Problem } from "./site/schemas";
+import { openApiInfo, Problem, refusalOnly } from "./site/schemas";
 import { serverLogger, type Log } from "./logger";
 import { publicOrigin } from "./mail/outbox-deliveries";
 import mail from "./mail/mail";
@@ -84,7 +84,7 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     // One line per API request, written below; the static site's hits are nginx's to log.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Every route's schema checks the shape of what comes in, as sent: nothing is coerced
     // or dropped on the way, so a handler's own rules see what the client sent.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
@@ -149,7 +149,9 @@ export async function buildApp({
     signInLimit: config.ownerSignInLimit ?? signInAttempts.max,
     now,
   });
-  app.all(`${apiPrefix}*`, (_request, reply) => reply.refuse("not-found"));
+  app.all(`${apiPrefix}*`, { schema: refusalOnly(404) }, (_request, reply) =>
+    reply.refuse("not-found"),
+  );
 
   return app;
 }

@@ -21,6 +21,8 @@ import {
   type StoredPasskey,
 } from "../store/owners";
 import broadcastRoutes from "../broadcasts/broadcast-routes";
+import { Type } from "@sinclair/typebox";
+import { Problem, refusalOnly } from "../site/schemas";
 import listRoutes from "../dashboard/dashboard-routes";
 import ownerRoutes from "./owner-routes";
 import signInRoutes from "./sign-in-routes";
@@ -227,6 +229,16 @@ const admin: FastifyPluginAsync<AdminOptions> = async (app, options) => {
 
   // Everything else is the owners' alone.
   await app.register(async (owned) => {
+    // Every route here answers 401 without a valid session: its schema says so too.
+    owned.addHook("onRoute", (route) => {
+      route.schema = {
+        ...route.schema,
+        response: {
+          ...(route.schema?.response as object | undefined),
+          401: Type.Ref(Problem),
+        },
+      };
+    });
     owned.addHook("preHandler", async (request, reply) => {
       const id = request.cookies[cookieName];
       const session = isTokenShaped(id)
@@ -248,7 +260,9 @@ const admin: FastifyPluginAsync<AdminOptions> = async (app, options) => {
       bodyLimit: adminBodyLimit,
       origin: options.origin,
     });
-    owned.all("/*", (_request, reply) => reply.ownerRefuse("not-found"));
+    owned.all("/*", { schema: refusalOnly(404) }, (_request, reply) =>
+      reply.ownerRefuse("not-found"),
+    );
   });
 };
 

@@ -12,6 +12,7 @@ import type {
 import fp from "fastify-plugin";
 import { signupErrorPage } from "./signup-page";
 import { holdsNul } from "./request-rules";
+import { refusalOnly } from "./schemas";
 
 export type Problem =
   | "empty"
@@ -94,6 +95,7 @@ export function refuseOtherMethods(
       (method) => !allowed.includes(method),
     ) as HTTPMethods[],
     url,
+    schema: refusalOnly(405),
     handler: (_request, reply) =>
       reply.header("allow", allow.join(", ")).refuse("method-not-allowed"),
   });

@@ -3,6 +3,15 @@
 // answers beside its handler; @fastify/swagger reads them all into docs/api/openapi.json.
 import { Type, type TSchema } from "@sinclair/typebox";
 
+/**
+ * The schema of a route that only refuses (another method, an unknown path): its one answer,
+ * kept out of the API's document.
+ */
+export const refusalOnly = (status: number) => ({
+  hide: true,
+  response: { [status]: Type.Ref(Problem) },
+});
+
 /** What docs/api/openapi.json says of the API as a whole. */
 export const openApiInfo = {
   info: {

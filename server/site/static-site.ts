@@ -159,6 +159,8 @@ const site: FastifyPluginAsync<SiteOptions> = async (
     method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
     url: "/*",
     exposeHeadRoute: false,
+    // The built site, answered by hand from memory (ADR 008): pages, not the API.
+    schema: { hide: true },
     handler: (request, reply) => {
       reply.hijack();
       try {
