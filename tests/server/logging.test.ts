@@ -52,13 +52,11 @@ describe("the server's log", () => {
 
     const answered = lines.filter((line) => line.msg === "answered");
     expect(answered.map((line) => line.status)).toEqual([200, 200, 303]);
-    expect(answered.map((line) => (line.req as { url: string }).url)).toEqual(
-      [
-        "/api/subscribe",
-        `${confirmEndpoint}?t=[redacted]`,
-        `${confirmEndpoint}?t=[redacted]`,
-      ],
-    );
+    expect(answered.map((line) => (line.req as { url: string }).url)).toEqual([
+      "/api/subscribe",
+      `${confirmEndpoint}?t=[redacted]`,
+      `${confirmEndpoint}?t=[redacted]`,
+    ]);
     const ids = answered.map((line) => String(line.reqId));
     for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Set(ids).size).toBe(ids.length);
