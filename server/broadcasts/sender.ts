@@ -14,6 +14,7 @@ import {
   type RecipientRow,
 } from "../store/broadcasts";
 import { pollLoop } from "../poll-loop";
+import { nextAttempt } from "../retry";
 import { broadcastMail } from "./broadcast-mail";
 
 export interface MailTransport {
@@ -185,8 +186,13 @@ export function startBroadcastSender({
         now: stamp(),
         suppress: kind === "address",
       });
-    const retryAt = new Date(
-      now().getTime() + retryBaseMs * 2 ** Math.min(row.attempts - 1, 6),
+    // The answered kind gave up above; the unreachable server is tried until it is back.
+    const retryAt = (
+      nextAttempt(row.attempts, now(), {
+        baseMs: retryBaseMs,
+        maxMs: retryBaseMs * 64,
+        maxAttempts: Infinity,
+      }) ?? now()
     ).toISOString();
     await table.retryLater(broadcast.id, row.email, message, retryAt);
     const failures = (failuresInARow.get(broadcast.id) ?? 0) + 1;

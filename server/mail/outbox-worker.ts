@@ -4,34 +4,21 @@
 // before a crash is still due after the restart.
 import type { Log } from "../logger";
 import { pollLoop } from "../poll-loop";
+import { nextAttempt, type Retry } from "../retry";
 import { outboxTable, type OutboxRow } from "../store/outbox";
 import type { Database } from "../store/database";
 
 export type Deliver = (row: OutboxRow) => Promise<void>;
 
 /**
- * Retry timing: the n-th failed attempt waits baseMs * 2^(n-1), at most maxMs; after
- * maxAttempts the row is marked failed and shows in `npm run signups -- webhooks`.
- * The defaults try for about two days.
+ * The outbox's back-off (retry.ts): after maxAttempts the row is marked failed and shows in
+ * `npm run signups -- webhooks`. The defaults try for about two days.
  */
-export const defaultRetry = {
+export const defaultRetry: Retry = {
   baseMs: 30_000,
   maxMs: 6 * 60 * 60 * 1000,
   maxAttempts: 15,
 };
-
-/**
- * When to try a row again after its `attempts`-th attempt failed, or null to give up.
- */
-export function nextAttempt(
-  attempts: number,
-  now: Date,
-  retry: typeof defaultRetry = defaultRetry,
-) {
-  if (attempts >= retry.maxAttempts) return null;
-  const wait = Math.min(retry.baseMs * 2 ** (attempts - 1), retry.maxMs);
-  return new Date(now.getTime() + wait);
-}
 
 /**
  * Starts the loop; `stop()` ends it after the attempt in progress.
@@ -54,7 +41,7 @@ export function startOutboxWorker({
   now?: () => Date;
   pollMs?: number;
   leaseMs?: number;
-  retry?: typeof defaultRetry;
+  retry?: Retry;
 }) {
   const outbox = outboxTable(db);
   const kinds = Object.keys(deliver) as OutboxRow["kind"][];
