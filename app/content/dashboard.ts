@@ -14,6 +14,7 @@ export const ownerProblems = {
   "bad-request":
     "That request made no sense to us. Reload the page and try again.",
   "unsupported-media-type": "The dashboard talks JSON only.",
+  "too-large": "That's far more than the dashboard ever sends. Reload the page and try again.",
   "cross-site": "Requests from other sites are refused.",
   "rate-limited":
     "Too many sign-in attempts from here. Take a breather and try again in a few minutes.",

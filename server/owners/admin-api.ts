@@ -23,38 +23,12 @@ import {
 import broadcastRoutes from "../broadcasts/broadcast-routes";
 import { Type } from "@sinclair/typebox";
 import { Problem, refusalOnly } from "../site/schemas";
+import { problemOfError, problemStatus } from "../site/problems";
 import listRoutes from "../dashboard/dashboard-routes";
 import ownerRoutes from "./owner-routes";
 import signInRoutes from "./sign-in-routes";
 
 export const adminPrefix = "/api/admin";
-
-const problemStatus: Record<OwnerProblem, number> = {
-  unauthorized: 401,
-  "invite-invalid": 410,
-  "passkey-failed": 400,
-  "passkey-cancelled": 400,
-  "bad-request": 400,
-  "unsupported-media-type": 415,
-  "cross-site": 403,
-  "rate-limited": 429,
-  "not-found": 404,
-  "step-up-needed": 403,
-  "last-passkey": 409,
-  "invalid-name": 422,
-  "confirm-mismatch": 422,
-  "invalid-email": 422,
-  "not-on-list": 404,
-  "not-failed": 409,
-  "invalid-time-zone": 400,
-  "invalid-wave": 422,
-  "invalid-draft": 422,
-  "invalid-rate": 422,
-  "invalid-time": 422,
-  "mail-off": 409,
-  "broadcast-refused": 409,
-  failed: 503,
-};
 
 /** WebAuthn bodies are a few hundred bytes; nothing the dashboard sends comes near this. */
 const adminBodyLimit = 16 * 1024;
@@ -217,10 +191,10 @@ const admin: FastifyPluginAsync<AdminOptions> = async (app, options) => {
   });
 
   app.setErrorHandler((error, request, reply) => {
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 415) return reply.ownerRefuse("unsupported-media-type");
-    if (status === 429) return reply.ownerRefuse("rate-limited");
-    if (status < 500) return reply.ownerRefuse("bad-request");
+    const problem = problemOfError(
+      error as { code?: string; statusCode?: number },
+    );
+    if (problem !== "failed") return reply.ownerRefuse(problem);
     request.log.error({ err: error }, "an owner request failed");
     return reply.ownerRefuse("failed");
   });

@@ -13,19 +13,9 @@ import fp from "fastify-plugin";
 import { signupErrorPage } from "./signup-page";
 import { holdsNul } from "./request-rules";
 import { refusalOnly } from "./schemas";
+import { problemOfError, problemStatus, type Problem } from "./problems";
 
-export type Problem =
-  | "empty"
-  | "invalid"
-  | "disposable"
-  | "bad-request"
-  | "too-large"
-  | "unsupported-media-type"
-  | "cross-site"
-  | "rate-limited"
-  | "not-found"
-  | "method-not-allowed"
-  | "failed";
+export type { Problem };
 
 /** What a form post carried, given back on the error page so nothing typed is lost. */
 export interface Posted {
@@ -40,29 +30,6 @@ declare module "fastify" {
     sendErrorPage(message: string): FastifyReply;
   }
 }
-
-const problemStatus: Record<Problem, number> = {
-  empty: 422,
-  invalid: 422,
-  disposable: 422,
-  "bad-request": 400,
-  "too-large": 413,
-  "unsupported-media-type": 415,
-  "cross-site": 403,
-  "rate-limited": 429,
-  "not-found": 404,
-  "method-not-allowed": 405,
-  failed: 503,
-};
-
-// Fastify's own errors for bodies it cannot read, as the problems they are.
-const parserProblems: Record<string, Problem> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: "too-large",
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupported-media-type",
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "bad-request",
-  FST_ERR_CTP_EMPTY_JSON_BODY: "bad-request",
-  FST_ERR_CTP_INVALID_JSON_BODY: "bad-request",
-};
 
 export const isFormPost = (request: FastifyRequest) =>
   (request.headers["content-type"] ?? "")
@@ -112,14 +79,6 @@ function postedFields(body: unknown): Posted {
   };
 }
 
-/** The problem a thrown error stands for. */
-function problemOf(error: { code?: string; statusCode?: number }): Problem {
-  if (error.statusCode === 429) return "rate-limited";
-  const parserProblem = parserProblems[error.code ?? ""];
-  if (parserProblem) return parserProblem;
-  return error.statusCode && error.statusCode < 500 ? "bad-request" : "failed";
-}
-
 const refusals: FastifyPluginAsync = async (app) => {
   const { signup, page } = app.buildOutput;
   const errorPage = signupErrorPage(page(signup.errorPage));
@@ -165,7 +124,9 @@ const refusals: FastifyPluginAsync = async (app) => {
   });
 
   app.setErrorHandler((error, request, reply) => {
-    const problem = problemOf(error as { code?: string; statusCode?: number });
+    const problem = problemOfError(
+      error as { code?: string; statusCode?: number },
+    );
     if (problem === "failed")
       request.log.error({ err: error }, "a request failed");
     return reply.refuse(problem, postedFields(request.body));
