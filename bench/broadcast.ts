@@ -7,6 +7,7 @@
 // rate strays more than 10 % from the one set, or a confirmation takes 5 s or more. Writes
 // bench/results/broadcast-ENGINE.md. SQLite in a folder of its own, or a throwaway PostgreSQL
 // cluster (Debian's postgresql, as in the tests).
+import { commandLineWords } from "../scripts/broadcast-cli";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -97,10 +98,10 @@ const draft = await createBroadcast(store, {
   maxPosition: null,
   now: new Date(),
 });
-if (!draft.ok) throw new Error(draft.problem);
+if (!draft.ok) throw new Error(commandLineWords(draft.problem));
 const id = draft.value;
 const started = await startBroadcast(store, id, { rate, now: new Date() });
-if (!started.ok) throw new Error(started.problem);
+if (!started.ok) throw new Error(commandLineWords(started.problem));
 const startedAt = Date.now();
 console.log(`Sending broadcast ${id} at ${rate}/s…`);
 
@@ -120,7 +121,7 @@ let state = "sending";
 while (state === "sending") {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const status = await broadcastStatus(store, id);
-  if (!status.ok) throw new Error(status.problem);
+  if (!status.ok) throw new Error(commandLineWords(status.problem));
   state = status.value.state;
   process.stdout.write(`\r${status.value.sent} sent`);
 }
@@ -136,7 +137,7 @@ await store.close();
 await sink.stop();
 await postgres?.stop();
 rmSync(dataDir, { recursive: true, force: true });
-if (!status.ok) throw new Error(status.problem);
+if (!status.ok) throw new Error(commandLineWords(status.problem));
 
 const copies = fans.map((fan) => arrivals.get(fan)?.length ?? 0);
 const firsts = fans.map((fan) => arrivals.get(fan)?.[0] ?? 0).filter(Boolean);

@@ -3,7 +3,9 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { parseWave } from "../server/broadcasts/audience";
+import { placeholders } from "../server/broadcasts/template";
 import {
+  type BroadcastProblem,
   broadcastStatus,
   createBroadcast,
   deleteDraft,
@@ -31,6 +33,40 @@ export const broadcastUsage = `  broadcast create [--subject S --text FILE [--ht
   broadcast pause|resume|cancel ID
   broadcast status ID [--json]
                 audience, sent, failed, skipped, in doubt, pending, unsubscribes, state`;
+
+const templateWords = (
+  body: string,
+  problem: Extract<BroadcastProblem, { code: "template" }>["problem"],
+) =>
+  problem.kind === "unknown-placeholder"
+    ? `The ${body} uses an unknown placeholder: {{${problem.placeholder}}} (known: ${placeholders.map((p) => `{{${p}}}`).join(", ")}).`
+    : `The ${body} has no unsubscribe link: put {{unsubscribe_url}} in it.`;
+
+/** What the command line says of a problem a broadcast command returned: one line. */
+export function commandLineWords(problem: BroadcastProblem): string {
+  switch (problem.code) {
+    case "subject-not-one-line":
+      return "The subject must be one line of text.";
+    case "subject-without-text":
+      return "A broadcast with its own subject needs --text FILE.";
+    case "unknown-broadcast":
+      return `There is no broadcast ${problem.id}.`;
+    case "ended":
+      return `Broadcast ${problem.id} is already ${problem.state}.`;
+    case "template":
+      return templateWords(problem.body, problem.problem);
+    case "bad-rate":
+      return `--rate must be a whole number of mails per second from 1 to ${problem.maxRate}.`;
+    case "bad-time":
+      return `--at must be an ISO time with its zone (2026-12-01T09:00:00Z) or launch, got "${problem.at}".`;
+    case "cannot-move":
+      return `Broadcast ${problem.id} is ${problem.state}: it cannot ${problem.action}.`;
+    case "not-a-draft":
+      return `Broadcast ${problem.id} is ${problem.state}: only a draft can be deleted.`;
+    case "test-refused":
+      return `The mail server refused the test copy: ${problem.reason}`;
+  }
+}
 
 type Parsed =
   | {
@@ -188,8 +224,10 @@ export async function runBroadcast(
   config: Config,
   now = new Date(),
 ): Promise<number> {
-  const fail = (problem: string) => {
-    console.error(problem);
+  const fail = (problem: BroadcastProblem | string) => {
+    console.error(
+      typeof problem === "string" ? problem : commandLineWords(problem),
+    );
     return 1;
   };
   // What the command line does to a broadcast is in the owners' audit log too.

@@ -14,7 +14,8 @@ export const ownerProblems = {
   "bad-request":
     "That request made no sense to us. Reload the page and try again.",
   "unsupported-media-type": "The dashboard talks JSON only.",
-  "too-large": "That's far more than the dashboard ever sends. Reload the page and try again.",
+  "too-large":
+    "That's far more than the dashboard ever sends. Reload the page and try again.",
   "cross-site": "Requests from other sites are refused.",
   "rate-limited":
     "Too many sign-in attempts from here. Take a breather and try again in a few minutes.",
@@ -46,6 +47,24 @@ export const ownerProblems = {
 } as const;
 
 export type OwnerProblem = keyof typeof ownerProblems;
+
+/**
+ * What the dashboard says when a broadcast command refuses (server/broadcasts/commands.ts
+ * returns the code; the command line words it its own way).
+ */
+export const broadcastRefusals = {
+  ended: (state: string) => `That broadcast is already ${state}.`,
+  noUnsubscribeLink: (body: string) =>
+    `The ${body} has no unsubscribe link: put {{unsubscribe_url}} in it.`,
+  unknownPlaceholder: (body: string, placeholder: string, known: string) =>
+    `The ${body} uses an unknown placeholder: {{${placeholder}}}. The ones there are: ${known}.`,
+  cannotMove: (state: string, action: string) =>
+    `That broadcast is ${state}: it can't ${action} now. Reload to see where it stands.`,
+  notADraft: (state: string) =>
+    `That broadcast is ${state}: only a draft can be deleted. Cancel it instead.`,
+  testRefused: (reason: string) =>
+    `The mail server refused the test copy: ${reason}`,
+} as const;
 
 export const dashboardCopy = {
   heading: "The list, at a glance",

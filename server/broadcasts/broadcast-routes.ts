@@ -5,6 +5,7 @@
 import { Type } from "@sinclair/typebox";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { broadcastRefusals } from "../../app/content/dashboard";
 import { launchMail } from "../../app/content/launch-mail";
 import { site } from "../../app/content/site";
 import { localDateTime } from "../../app/lib/launch-phase";
@@ -19,9 +20,10 @@ import {
   moveBroadcast,
   sendTestCopy,
   startBroadcast,
-  startTime,
+  type BroadcastProblem,
   type Outcome,
 } from "./commands";
+import { placeholders } from "./template";
 import { broadcastsTable } from "../store/broadcasts";
 import type { AuditAction } from "../store/audit-log";
 import { sessionOf } from "../owners/owner-request";
@@ -130,6 +132,50 @@ const schemas = {
   cancel: command("Cancel for good"),
 };
 
+/** A command's refusal, as the owners' API answers it, worded by the dashboard's copy. */
+function refuseCommand(reply: FastifyReply, problem: BroadcastProblem) {
+  const words = broadcastRefusals;
+  switch (problem.code) {
+    case "bad-rate":
+      return reply.ownerRefuse("invalid-rate");
+    case "bad-time":
+      return reply.ownerRefuse("invalid-time");
+    case "unknown-broadcast":
+      return reply.ownerRefuse("not-found");
+    case "subject-not-one-line":
+    case "subject-without-text":
+      return reply.ownerRefuse("invalid-draft");
+    case "ended":
+      return reply.ownerRefuse("broadcast-refused", words.ended(problem.state));
+    case "template":
+      return reply.ownerRefuse(
+        "broadcast-refused",
+        problem.problem.kind === "no-unsubscribe-link"
+          ? words.noUnsubscribeLink(problem.body)
+          : words.unknownPlaceholder(
+              problem.body,
+              problem.problem.placeholder,
+              placeholders.map((name) => `{{${name}}}`).join(", "),
+            ),
+      );
+    case "cannot-move":
+      return reply.ownerRefuse(
+        "broadcast-refused",
+        words.cannotMove(problem.state, problem.action),
+      );
+    case "not-a-draft":
+      return reply.ownerRefuse(
+        "broadcast-refused",
+        words.notADraft(problem.state),
+      );
+    case "test-refused":
+      return reply.ownerRefuse(
+        "broadcast-refused",
+        words.testRefused(problem.reason),
+      );
+  }
+}
+
 const optionalText = (value: unknown, limit: number) =>
   value === undefined || value === null || value === ""
     ? { ok: true as const, value: undefined }
@@ -196,8 +242,7 @@ const broadcasts: FastifyPluginAsync<BroadcastRouteOptions> = async (
         maxPosition: typeof wave === "number" ? wave : null,
         now: now(),
       });
-      if (!created.ok)
-        return reply.ownerRefuse("broadcast-refused", created.problem);
+      if (!created.ok) return refuseCommand(reply, created.problem);
       await audit(
         sessionOf(request),
         "broadcast-create",
@@ -228,7 +273,7 @@ const broadcasts: FastifyPluginAsync<BroadcastRouteOptions> = async (
     },
   );
 
-  /** Answers a command's outcome: its value, or its one-line problem; audited when it went. */
+  /** Answers a command's outcome: its value, or its problem worded; audited when it went. */
   async function answer<T>(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -236,8 +281,7 @@ const broadcasts: FastifyPluginAsync<BroadcastRouteOptions> = async (
     action: AuditAction,
     object: string,
   ) {
-    if (!outcome.ok)
-      return reply.ownerRefuse("broadcast-refused", outcome.problem);
+    if (!outcome.ok) return refuseCommand(reply, outcome.problem);
     await audit(sessionOf(request), action, object);
     return { done: outcome.value };
   }
@@ -269,17 +313,9 @@ const broadcasts: FastifyPluginAsync<BroadcastRouteOptions> = async (
     "/broadcasts/:id/start",
     { bodyLimit, schema: schemas.start },
     async (request, reply) => {
-      const { rate = defaultRate, at } = request.body;
-      if (!(
-        Number.isInteger(rate) &&
-        Number(rate) >= 1 &&
-        Number(rate) <= maxRate
-      ))
-        return reply.ownerRefuse("invalid-rate");
-      if (at !== undefined && !startTime(at, now()).ok)
-        return reply.ownerRefuse("invalid-time");
+      const { rate, at } = request.body;
       const started = await startBroadcast(store, request.params.id, {
-        rate: Number(rate),
+        rate,
         at,
         now: now(),
       });

@@ -1,7 +1,9 @@
 // What an owner does with a broadcast, from the command line or the dashboard: create, delete
 // a draft, start (now, at a time, or at the site's launch moment), pause, resume, cancel, read
 // its status.
-// Each returns a problem in one clear line instead of throwing at bad input.
+// Each returns a problem code with its particulars instead of throwing at bad input; the
+// command line (scripts/broadcast-cli.ts) and the dashboard (app/content/dashboard.ts) each
+// word them once.
 import { randomUUID } from "node:crypto";
 import { launchMail } from "../../app/content/launch-mail";
 import { site } from "../../app/content/site";
@@ -15,17 +17,34 @@ import {
 } from "../store/broadcasts";
 import { broadcastMail } from "./broadcast-mail";
 import type { MailTransport } from "./sender";
-import { templateProblem } from "./template";
+import { templateProblem, type TemplateProblem } from "./template";
 
 /** Mails per second when none is given: gentle on a new sending domain's reputation. */
 export const defaultRate = 20;
 /** The fastest rate a broadcast may be given. */
 export const maxRate = 1000;
 
-export type Outcome<T> =
-  { ok: true; value: T } | { ok: false; problem: string };
+/** Why a command did nothing. */
+export type BroadcastProblem =
+  | { code: "subject-not-one-line" }
+  | { code: "subject-without-text" }
+  | { code: "unknown-broadcast"; id: string }
+  | { code: "ended"; id: string; state: BroadcastState }
+  | { code: "template"; body: "text" | "HTML"; problem: TemplateProblem }
+  | { code: "bad-rate"; maxRate: number }
+  | { code: "bad-time"; at: string }
+  | { code: "cannot-move"; id: string; state: BroadcastState; action: string }
+  | { code: "not-a-draft"; id: string; state: BroadcastState | "starting" }
+  | { code: "test-refused"; reason: string };
 
-const refuse = (problem: string): Outcome<never> => ({ ok: false, problem });
+export type Outcome<T> =
+  { ok: true; value: T } | { ok: false; problem: BroadcastProblem };
+
+const refuse = (problem: BroadcastProblem): Outcome<never> => ({
+  ok: false,
+  problem,
+});
+const unknown = (id: string) => refuse({ code: "unknown-broadcast", id });
 
 /** A new draft: the given mail, or the launch mail from the content. */
 export async function createBroadcast(
@@ -48,9 +67,9 @@ export async function createBroadcast(
     subject !== undefined &&
     (subject.trim() === "" || /[\r\n]/.test(subject))
   )
-    return refuse("The subject must be one line of text.");
+    return refuse({ code: "subject-not-one-line" });
   if (subject !== undefined && text === undefined)
-    return refuse("A broadcast with its own subject needs --text FILE.");
+    return refuse({ code: "subject-without-text" });
   const draft = subject
     ? { subject, textBody: text ?? "", htmlBody: html ?? null }
     : {
@@ -74,11 +93,13 @@ export async function deleteDraft(
 ): Promise<Outcome<Broadcast>> {
   const table = broadcastsTable(store.db);
   const broadcast = await table.find(id);
-  if (!broadcast) return refuse(`There is no broadcast ${id}.`);
+  if (!broadcast) return unknown(id);
   if (!(await table.deleteDraft(id)))
-    return refuse(
-      `Broadcast ${id} is ${broadcast.state === "draft" ? "starting" : broadcast.state}: only a draft can be deleted.`,
-    );
+    return refuse({
+      code: "not-a-draft",
+      id,
+      state: broadcast.state === "draft" ? "starting" : broadcast.state,
+    });
   return { ok: true, value: broadcast };
 }
 
@@ -94,9 +115,7 @@ export function startTime(at: string | undefined, now: Date): Outcome<Date> {
       ? new Date(at)
       : new Date(NaN);
   return Number.isNaN(time.getTime())
-    ? refuse(
-        `--at must be an ISO time with its zone (2026-12-01T09:00:00Z) or launch, got "${at}".`,
-      )
+    ? refuse({ code: "bad-time", at })
     : { ok: true, value: time };
 }
 
@@ -116,22 +135,21 @@ export async function startBroadcast(
 ): Promise<Outcome<{ added: number; state: BroadcastState; sendAt: string }>> {
   const table = broadcastsTable(store.db);
   const broadcast = await table.find(id);
-  if (!broadcast) return refuse(`There is no broadcast ${id}.`);
+  if (!broadcast) return unknown(id);
   if (broadcast.state === "done" || broadcast.state === "cancelled")
-    return refuse(`Broadcast ${id} is already ${broadcast.state}.`);
-  const problem =
-    templateProblem(broadcast.textBody, "text") ??
-    (broadcast.htmlBody === null
-      ? null
-      : templateProblem(broadcast.htmlBody, "HTML"));
-  if (problem) return refuse(problem);
+    return refuse({ code: "ended", id, state: broadcast.state });
+  const inText = templateProblem(broadcast.textBody);
+  if (inText)
+    return refuse({ code: "template", body: "text", problem: inText });
+  const inHtml =
+    broadcast.htmlBody === null ? null : templateProblem(broadcast.htmlBody);
+  if (inHtml)
+    return refuse({ code: "template", body: "HTML", problem: inHtml });
   if (
     rate !== undefined &&
     !(Number.isInteger(rate) && rate >= 1 && rate <= maxRate)
   )
-    return refuse(
-      `--rate must be a whole number of mails per second from 1 to ${maxRate}.`,
-    );
+    return refuse({ code: "bad-rate", maxRate });
   const when = startTime(at, now);
   if (!when.ok) return when;
 
@@ -171,7 +189,7 @@ export async function moveBroadcast(
 ): Promise<Outcome<BroadcastState>> {
   const table = broadcastsTable(store.db);
   const broadcast = await table.find(id);
-  if (!broadcast) return refuse(`There is no broadcast ${id}.`);
+  if (!broadcast) return unknown(id);
   const { from, to } = moves[action];
   // A resumed broadcast whose time has not come goes back to waiting for it.
   const target =
@@ -185,7 +203,7 @@ export async function moveBroadcast(
   if (moved && action === "resume") await table.dueNow(id, now.toISOString());
   return moved
     ? { ok: true, value: target }
-    : refuse(`Broadcast ${id} is ${broadcast.state}: it cannot ${action}.`);
+    : refuse({ code: "cannot-move", id, state: broadcast.state, action });
 }
 
 /** A broadcast's state and numbers, as the command line prints them and the dashboard shows them. */
@@ -215,7 +233,7 @@ export async function broadcastStatus(
 ): Promise<Outcome<BroadcastStatus>> {
   const table = broadcastsTable(store.db);
   const broadcast = await table.find(id);
-  if (!broadcast) return refuse(`There is no broadcast ${id}.`);
+  if (!broadcast) return unknown(id);
   return {
     ok: true,
     value: describeBroadcast(broadcast, await table.counts(id)),
@@ -242,7 +260,7 @@ export async function sendTestCopy(
   },
 ): Promise<Outcome<string>> {
   const broadcast = await broadcastsTable(store.db).find(id);
-  if (!broadcast) return refuse(`There is no broadcast ${id}.`);
+  if (!broadcast) return unknown(id);
   const host = new URL(origin).host;
   const mail = broadcastMail({
     broadcast,
@@ -260,9 +278,10 @@ export async function sendTestCopy(
       messageId: `<test.${randomUUID()}@${host}>`,
     });
   } catch (error) {
-    return refuse(
-      `The mail server refused the test copy: ${error instanceof Error ? error.message : error}`,
-    );
+    return refuse({
+      code: "test-refused",
+      reason: error instanceof Error ? error.message : String(error),
+    });
   }
   return { ok: true, value: to };
 }

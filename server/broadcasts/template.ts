@@ -41,19 +41,21 @@ export function placeholderSpans(body: string): Span[] {
   }
 }
 
-/**
- * What is wrong with a body, or null: an unknown placeholder, or no unsubscribe link (every
- * body must show one).
- */
-export function templateProblem(body: string, label: string): string | null {
+/** What can be wrong with a body: an unknown placeholder, or no unsubscribe link. */
+export type TemplateProblem =
+  | { kind: "unknown-placeholder"; placeholder: string }
+  | { kind: "no-unsubscribe-link" };
+
+/** What is wrong with a body, or null; every body must show an unsubscribe link. */
+export function templateProblem(body: string): TemplateProblem | null {
   const names = placeholderSpans(body).map((span) => span.name);
-  const unknown = names.filter(
+  const unknown = names.find(
     (name) => !(placeholders as readonly string[]).includes(name),
   );
-  if (unknown.length > 0)
-    return `The ${label} uses an unknown placeholder: {{${unknown[0]}}} (known: ${placeholders.map((p) => `{{${p}}}`).join(", ")}).`;
+  if (unknown !== undefined)
+    return { kind: "unknown-placeholder", placeholder: unknown };
   if (!names.includes("unsubscribe_url"))
-    return `The ${label} has no unsubscribe link: put {{unsubscribe_url}} in it.`;
+    return { kind: "no-unsubscribe-link" };
   return null;
 }
 

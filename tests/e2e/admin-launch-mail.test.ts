@@ -3,7 +3,7 @@
 // launch mail from the content is written, previewed, tested on the owner, sent, and watched
 // to the end; each action lands in the audit log; axe finds nothing.
 import type { Page } from "@playwright/test";
-import { dashboardCopy } from "~/content/dashboard";
+import { broadcastRefusals, dashboardCopy } from "~/content/dashboard";
 import { launchMail } from "~/content/launch-mail";
 import { openStore } from "../../server/store/index";
 import { startMailSink, type MailSink } from "../server/mail-sink";
@@ -78,7 +78,7 @@ test("an owner writes the launch mail, tests it on themselves, sends it and watc
   await expect(draft).toContainText(copy.states.draft);
   await draft.getByRole("button", { name: copy.start.send }).click();
   await expect(draft.getByRole("alert")).toHaveText(
-    "The text has no unsubscribe link: put {{unsubscribe_url}} in it.",
+    broadcastRefusals.noUnsubscribeLink("text"),
   );
   // A draft that went wrong is deleted, and the form to write one opens again.
   await draft.getByRole("button", { name: copy.delete }).click();

@@ -3,7 +3,7 @@
 // schedule paused and resumed to its time, a send watched to the end, and every action in the
 // audit log.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ownerProblems } from "../../app/content/dashboard";
+import { broadcastRefusals, ownerProblems } from "../../app/content/dashboard";
 import { launchMail } from "../../app/content/launch-mail";
 import { addConfirmed, fanAddresses } from "./broadcast-helpers";
 import { bothEngines } from "./engines";
@@ -64,7 +64,7 @@ describe.each(bothEngines())(
         const bareStart = await owner.post(`/broadcasts/${bare}/start`, {});
         expect(bareStart.status).toBe(409);
         expect(bodyOf(bareStart).error).toBe(
-          "The text has no unsubscribe link: put {{unsubscribe_url}} in it.",
+          broadcastRefusals.noUnsubscribeLink("text"),
         );
 
         const id = bodyOf(await owner.post("/broadcasts", {})).id as string;
@@ -90,8 +90,9 @@ describe.each(bothEngines())(
         expect(
           bodyOf(await owner.post(`/broadcasts/${wrong}/delete`)).done,
         ).toBe(wrong);
+        // Gone: there is nothing by that id any more.
         expect((await owner.post(`/broadcasts/${wrong}/delete`)).status).toBe(
-          409,
+          404,
         );
         expect(
           (bodyOf(await owner.get("/broadcasts")).broadcasts as Listed[]).map(
@@ -127,9 +128,7 @@ describe.each(bothEngines())(
         );
         const again = await owner.post(`/broadcasts/${id}/start`, {});
         expect(again.status).toBe(409);
-        expect(bodyOf(again).error).toBe(
-          `Broadcast ${id} is already cancelled.`,
-        );
+        expect(bodyOf(again).error).toBe(broadcastRefusals.ended("cancelled"));
 
         // Sent now: the numbers move to the end.
         const now = bodyOf(await owner.post("/broadcasts", {})).id as string;

@@ -1,5 +1,6 @@
 // What the broadcast tests share: a list of confirmed subscribers, a broadcast of the launch
 // mail started at a rate, its status, and servers mailing into a sink.
+import { commandLineWords } from "../../scripts/broadcast-cli";
 import { afterAll, beforeAll, expect } from "vitest";
 import {
   broadcastStatus,
@@ -28,7 +29,7 @@ export const fanAddresses = (tag: string, count: number) =>
 
 export async function statusOf(store: Store, id: string) {
   const status = await broadcastStatus(store, id);
-  if (!status.ok) throw new Error(status.problem);
+  if (!status.ok) throw new Error(commandLineWords(status.problem));
   return status.value;
 }
 
@@ -38,13 +39,13 @@ export async function launchBroadcast(store: Store, rate?: number) {
     maxPosition: null,
     now: new Date(),
   });
-  if (!created.ok) throw new Error(created.problem);
+  if (!created.ok) throw new Error(commandLineWords(created.problem));
   if (rate !== undefined) {
     const started = await startBroadcast(store, created.value, {
       rate,
       now: new Date(),
     });
-    if (!started.ok) throw new Error(started.problem);
+    if (!started.ok) throw new Error(commandLineWords(started.problem));
   }
   return created.value;
 }

@@ -2,6 +2,7 @@
 // mail per confirmed subscriber and none to anyone else, an unsubscribe during the send
 // honoured and credited, the headers mailbox providers ask for, the rate, and nothing more on
 // a second start.
+import { commandLineWords } from "../../scripts/broadcast-cli";
 import { generateKeyPairSync } from "node:crypto";
 import { dkimVerify } from "mailauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -71,7 +72,7 @@ describe.each(bothEngines())("a broadcast sent on $name", (engine) => {
         maxPosition: null,
         now: new Date(),
       });
-      if (!created.ok) throw new Error(created.problem);
+      if (!created.ok) throw new Error(commandLineWords(created.problem));
       const id = created.value;
       const started = await startBroadcast(server.store, id, {
         rate: 15,
@@ -151,7 +152,7 @@ describe.each(bothEngines())("a broadcast sent on $name", (engine) => {
       const again = await startBroadcast(server.store, id, { now: new Date() });
       expect(again).toEqual({
         ok: false,
-        problem: `Broadcast ${id} is already done.`,
+        problem: { code: "ended", id, state: "done" },
       });
       for (const fan of fans)
         expect(sink.to(fan)).toHaveLength(fan === last ? 0 : 1);
@@ -185,7 +186,7 @@ describe("a broadcast's mail, signed", () => {
         maxPosition: null,
         now: new Date(),
       });
-      if (!created.ok) throw new Error(created.problem);
+      if (!created.ok) throw new Error(commandLineWords(created.problem));
       await startBroadcast(server.store, created.value, { now: new Date() });
       await expect
         .poll(async () => (await statusOf(server.store, created.value)).state, {

@@ -1,5 +1,6 @@
 // Broadcasts on SQLite and PostgreSQL: who is written as a recipient, waves, a second start,
 // scheduling and the refusals of a start; and the command line's forms.
+import { commandLineWords } from "../../scripts/broadcast-cli";
 import { describe, expect, it } from "vitest";
 import { launchMail } from "../../app/content/launch-mail";
 import {
@@ -48,7 +49,7 @@ const now = () => new Date();
 
 /** The value of an outcome that must have gone through. */
 function value<T>(outcome: Outcome<T>): T {
-  if (!outcome.ok) throw new Error(outcome.problem);
+  if (!outcome.ok) throw new Error(commandLineWords(outcome.problem));
   return outcome.value;
 }
 
@@ -159,11 +160,16 @@ describe.each(bothEngines())("broadcasts on $name", (engine) => {
       );
       expect(await startBroadcast(store, id, { now: now() })).toEqual({
         ok: false,
-        problem: `Broadcast ${id} is already cancelled.`,
+        problem: { code: "ended", id, state: "cancelled" },
       });
       expect(await moveBroadcast(store, id, "resume", now())).toEqual({
         ok: false,
-        problem: `Broadcast ${id} is cancelled: it cannot resume.`,
+        problem: {
+          code: "cannot-move",
+          id,
+          state: "cancelled",
+          action: "resume",
+        },
       });
     });
   });
@@ -209,7 +215,7 @@ describe.each(bothEngines())("broadcasts on $name", (engine) => {
       value(await startBroadcast(store, started, { now: now() }));
       expect(await deleteDraft(store, started)).toEqual({
         ok: false,
-        problem: `Broadcast ${started} is sending: only a draft can be deleted.`,
+        problem: { code: "not-a-draft", id: started, state: "sending" },
       });
       expect(await recipients(store, started)).toHaveLength(4);
     });

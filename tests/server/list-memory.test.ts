@@ -1,6 +1,7 @@
 // The export and a broadcast's start on a list of 20,000 hold memory flat, and give what the
 // whole list read in one go and ranked by the queue rule would: the same CSV, the same
 // recipients in the same order.
+import { commandLineWords } from "../../scripts/broadcast-cli";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
@@ -111,7 +112,7 @@ describe.each(bothEngines())("a list of 20,000 on $name", (engine) => {
         maxPosition: wave,
         now: new Date(),
       });
-      if (!created.ok) throw new Error(created.problem);
+      if (!created.ok) throw new Error(commandLineWords(created.problem));
       const before = heapMb();
       let peak = before;
       const sampling = setInterval(() => {

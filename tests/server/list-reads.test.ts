@@ -2,6 +2,7 @@
 // visitor's or an owner's request runs, and every one the export and a broadcast's start run,
 // is checked against SQLite's own query plan (no walk through a list-sized table unless a
 // LIMIT bounds it and no sort of all its rows) and against the rows it returns.
+import { commandLineWords } from "../../scripts/broadcast-cli";
 import { describe, expect, it } from "vitest";
 import { signLink } from "../../server/launch-list/signed-link";
 import {
@@ -161,7 +162,7 @@ describe("reads of a list of 20,000", () => {
         maxPosition: null,
         now: new Date(),
       });
-      if (!created.ok) throw new Error(created.problem);
+      if (!created.ok) throw new Error(commandLineWords(created.problem));
       const started = await startBroadcast(store, created.value, {
         at: "2030-01-01T00:00:00Z",
         now: new Date(),
