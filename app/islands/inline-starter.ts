@@ -1,6 +1,8 @@
-// The source of the page's one inline script, which the prerender writes into every page's
-// head. The runtime imports nothing from here (`early-input.ts` reads what the script
-// publishes), so this source never rides in the runtime's chunks.
+// The source of the page's one inline script, which the prerender minifies (esbuild) and
+// writes into every page's head (`components/layout/head-script.tsx`). The runtime imports
+// nothing from here (`early-input.ts` reads what the script publishes), so this source never
+// rides in the runtime's chunks. It runs as written, with nothing around it: it may use only
+// its parameters and the browser's globals.
 import {
   HYDRATES_ATTRIBUTE,
   IMPORTS_ATTRIBUTE,
@@ -8,14 +10,18 @@ import {
   RUNTIME_META,
 } from "./markup";
 
-/** The event types the inline script keeps. */
-const EARLY_INPUT_TYPES = ["click", "focusin"];
-
-/**
- * At most this long after the HTML was parsed the page waits for its load event and first
- * paint: a stalled image or a hidden tab must not keep the islands away.
- */
-const FIRST_PAINT_MAX_WAIT_MS = 3000;
+/** What the inline script is given: the markup's names and its timing. */
+export const starterArguments = [
+  RUNTIME_META,
+  IMPORTS_ATTRIBUTE,
+  HYDRATES_ATTRIBUTE,
+  REACT_IMPORTS_ATTRIBUTE,
+  // The event types the inline script keeps.
+  ["click", "focusin"],
+  // At most this long after the HTML was parsed the page waits for its load event and first
+  // paint: a stalled image or a hidden tab must not keep the islands away.
+  3000,
+] as const;
 
 /**
  * The page's one inline script, in the head. It starts the islands' runtime once the page
@@ -26,8 +32,71 @@ const FIRST_PAINT_MAX_WAIT_MS = 3000;
  * after the HTML was parsed. A form submitted before then posts the way it does
  * without JavaScript, which the launch list answers with a page of its own.
  *
- * A literal, so the prerendered HTML and its CSP hash carry the same bytes. The runtime's
- * address and its imports' are in a `<meta>` (`IslandScripts`), which the dev server leaves
- * out: there the starter does nothing.
+ * The runtime's address and its imports' are in a `<meta>` (`IslandScripts`), which the dev
+ * server leaves out: there the starter does nothing.
  */
-export const earlyInputRecorder = `(()=>{const d=document,w=window,p=new Set;let on=false;w.__islandInput=[];const meta=()=>d.querySelector('meta[name="${RUNTIME_META}"]');const pre=h=>{for(const u of (h||"").split(" "))if(u&&!p.has(u)){p.add(u);const l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.append(l)}};const start=()=>{const m=meta();if(on||!m)return;on=true;pre(m.getAttribute("${IMPORTS_ATTRIBUTE}"));const s=d.createElement("script");s.type="module";s.src=m.content;d.head.append(s)};const k=e=>{const q=w.__islandInput,i=e.target instanceof Element&&e.target.closest("[data-island]");if(q&&i){q.push(e);start();if(i.hasAttribute("${HYDRATES_ATTRIBUTE}"))pre(meta()?.getAttribute("${REACT_IMPORTS_ATTRIBUTE}"))}};for(const t of ${JSON.stringify(EARLY_INPUT_TYPES)})d.addEventListener(t,k,true);w.__firstPaint=new Promise(r=>{addEventListener("load",()=>new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true}),{once:true});d.addEventListener("DOMContentLoaded",()=>setTimeout(r,${FIRST_PAINT_MAX_WAIT_MS}),{once:true})});w.__firstPaint.then(start)})()`;
+export function startIslands(
+  runtimeMeta: string,
+  importsAttribute: string,
+  hydratesAttribute: string,
+  reactImportsAttribute: string,
+  inputTypes: readonly string[],
+  firstPaintMaxWaitMs: number,
+) {
+  const preloaded = new Set<string>();
+  let started = false;
+  window.__islandInput = [];
+  const meta = () =>
+    document.querySelector<HTMLMetaElement>(`meta[name="${runtimeMeta}"]`);
+  const preload = (urls: string | null | undefined) => {
+    for (const url of (urls || "").split(" "))
+      if (url && !preloaded.has(url)) {
+        preloaded.add(url);
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = url;
+        document.head.append(link);
+      }
+  };
+  const start = () => {
+    const runtime = meta();
+    if (started || !runtime) return;
+    started = true;
+    preload(runtime.getAttribute(importsAttribute));
+    const script = document.createElement("script");
+    script.type = "module";
+    script.src = runtime.content;
+    document.head.append(script);
+  };
+  const keep = (event: Event) => {
+    const kept = window.__islandInput;
+    const island =
+      event.target instanceof Element && event.target.closest("[data-island]");
+    if (kept && island) {
+      kept.push(event);
+      start();
+      if (island.hasAttribute(hydratesAttribute))
+        preload(meta()?.getAttribute(reactImportsAttribute));
+    }
+  };
+  for (const type of inputTypes) document.addEventListener(type, keep, true);
+  window.__firstPaint = new Promise<void>((painted) => {
+    addEventListener(
+      "load",
+      () =>
+        new PerformanceObserver((list, observer) => {
+          if (list.getEntriesByName("first-contentful-paint").length) {
+            observer.disconnect();
+            painted();
+          }
+        }).observe({ type: "paint", buffered: true }),
+      { once: true },
+    );
+    document.addEventListener(
+      "DOMContentLoaded",
+      () => setTimeout(painted, firstPaintMaxWaitMs),
+      { once: true },
+    );
+  });
+  void window.__firstPaint.then(start);
+}

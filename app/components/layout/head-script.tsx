@@ -1,5 +1,24 @@
-import { chatShellScript } from "~/components/chat/chat-shell-script";
-import { earlyInputRecorder } from "~/islands/inline-starter";
+import {
+  chatShellArguments,
+  driveChatShell,
+} from "~/components/chat/chat-shell-script";
+import { startIslands, starterArguments } from "~/islands/inline-starter";
+import { inlineScript, scriptCall } from "./inline-script";
+
+/** Both forms of the script, minified once, at the first page that needs one. */
+let scripts: { withChatShell: string; withoutChatShell: string } | undefined;
+
+function headScripts() {
+  const starter = scriptCall(startIslands, starterArguments);
+  scripts ??= {
+    withChatShell: inlineScript(
+      starter,
+      scriptCall(driveChatShell, chatShellArguments),
+    ),
+    withoutChatShell: inlineScript(starter),
+  };
+  return scripts;
+}
 
 /**
  * The head's one inline script: it keeps the clicks and focus that reach an island before
@@ -7,12 +26,11 @@ import { earlyInputRecorder } from "~/islands/inline-starter";
  * opens the chat's shell at a tap (`chat-shell-script.ts`). One script, one CSP hash.
  */
 export function HeadScript({ chatShell }: { chatShell: boolean }) {
+  const { withChatShell, withoutChatShell } = headScripts();
   return (
     <script
       dangerouslySetInnerHTML={{
-        __html: chatShell
-          ? `${earlyInputRecorder};${chatShellScript}`
-          : earlyInputRecorder,
+        __html: chatShell ? withChatShell : withoutChatShell,
       }}
     />
   );
