@@ -85,6 +85,12 @@ export async function buildApp({
     requestIdHeader: false,
     // One line per API request, written below; the static site's hits are nginx's to log.
     logController: new LogController({ disableRequestLogging: true }),
+    // A request to the API logs with its own id; a static hit, never logged but for an error,
+    // shares the app's logger rather than making one of its own at every request.
+    childLoggerFactory: (logger, bindings, options, rawRequest) =>
+      rawRequest.url?.startsWith(apiPrefix)
+        ? logger.child(bindings, options)
+        : logger,
     // Every route's schema checks the shape of what comes in, as sent: nothing is coerced
     // or dropped on the way, so a handler's own rules see what the client sent.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
