@@ -195,7 +195,10 @@ const admin: FastifyPluginAsync<AdminOptions> = async (app, options) => {
       error as { code?: string; statusCode?: number },
     );
     if (problem !== "failed") return reply.ownerRefuse(problem);
-    request.log.error({ err: error }, "an owner request failed");
+    request.log.error(
+      { reqId: request.id, err: error },
+      "an owner request failed",
+    );
     return reply.ownerRefuse("failed");
   });
 

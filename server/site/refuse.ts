@@ -128,7 +128,7 @@ const refusals: FastifyPluginAsync = async (app) => {
       error as { code?: string; statusCode?: number },
     );
     if (problem === "failed")
-      request.log.error({ err: error }, "a request failed");
+      request.log.error({ reqId: request.id, err: error }, "a request failed");
     return reply.refuse(problem, postedFields(request.body));
   });
 

@@ -166,7 +166,10 @@ const site: FastifyPluginAsync<SiteOptions> = async (
       try {
         answer(request, reply.raw);
       } catch (error) {
-        request.log.error({ err: error }, "a static answer failed");
+        request.log.error(
+          { reqId: request.id, err: error },
+          "a static answer failed",
+        );
         if (reply.raw.headersSent) reply.raw.destroy();
         else sendStatus(reply.raw, 500);
       }

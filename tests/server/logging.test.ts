@@ -52,7 +52,7 @@ describe("the server's log", () => {
 
     const answered = lines.filter((line) => line.msg === "answered");
     expect(answered.map((line) => line.status)).toEqual([200, 200, 303]);
-    expect(answered.map((line) => (line.req as { url: string }).url)).toEqual([
+    expect(answered.map((line) => line.url)).toEqual([
       "/api/subscribe",
       `${confirmEndpoint}?t=[redacted]`,
       `${confirmEndpoint}?t=[redacted]`,
