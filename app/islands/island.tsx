@@ -1,7 +1,8 @@
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import type { IslandName } from "./catalog";
-import { idPrefix } from "./markup";
+import { HYDRATES_ATTRIBUTE, idPrefix } from "./markup";
+import { reactIslands } from "./react-islands";
 
 /** What an island's props may hold: they travel in the page as JSON (`data-props`). */
 export type IslandProps = Record<string, string | number | boolean | null>;
@@ -19,9 +20,10 @@ type IslandElementProps<P extends IslandProps> = {
 };
 
 /**
- * An interactive part of a prerendered page (ADR 038): its component is rendered as a React
- * root of its own, so `runtime.ts` can hydrate it alone with the same ids,
- * inside an element that names it and carries its props. The element takes no box
+ * An interactive part of a prerendered page (docs/islands.md): its component is rendered as
+ * a React root of its own, so `runtime.ts` can hydrate it alone with the same ids, inside an
+ * element that names it, carries its props and, when React hydrates it, says so
+ * (`HYDRATES_ATTRIBUTE`, read by the head's script at a tap). The element takes no box
  * (`display: contents`), so the island lays out as if it stood there by itself.
  */
 export function Island<P extends IslandProps>({
@@ -40,6 +42,7 @@ export function Island<P extends IslandProps>({
       data-island={name}
       data-id={id}
       data-props={props ? JSON.stringify(props) : undefined}
+      {...(reactIslands.includes(name) ? { [HYDRATES_ATTRIBUTE]: "" } : {})}
       className="contents"
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -1,6 +1,5 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { reactIslandNames } from "../../app/islands/catalog";
 import {
   HYDRATES_ATTRIBUTE,
   REACT_IMPORTS_ATTRIBUTE,
@@ -35,10 +34,11 @@ export function chunkClosure(manifest: ViteManifest, key: string): string[] {
 }
 
 /**
- * Marks each React island's element (`HYDRATES_ATTRIBUTE`) and names, in each page that
- * holds one, the modules a tap on it needs beside the runtime: React and the hydration code
- * (`REACT_IMPORTS_ATTRIBUTE` on the runtime's `<meta>`), less what the runtime imports
- * itself. The head's inline script preloads them at a tap that comes before the runtime, so
+ * Names, in each page that holds a React island (the prerender marks its element with
+ * `HYDRATES_ATTRIBUTE`), the modules a tap on it needs beside the runtime: React and the
+ * hydration code (`REACT_IMPORTS_ATTRIBUTE` on the runtime's `<meta>`), less what the runtime
+ * imports itself. Only the client build's manifest knows their addresses, so this is written
+ * after the prerender. The head's inline script preloads them at a tap that comes before the runtime, so
  * React's 58 KB start with the tap rather than a round trip later. Then deletes the
  * manifest, which is no file to serve.
  */
@@ -50,16 +50,8 @@ export function writeReactPreloads(client: string) {
   const react = chunkClosure(manifest, hydrationModule);
   for (const page of htmlFiles(client)) {
     const path = join(client, page);
-    let html = readFileSync(path, "utf8");
-    const held = reactIslandNames().filter((name) =>
-      html.includes(`data-island="${name}"`),
-    );
-    if (held.length === 0) continue;
-    for (const name of held)
-      html = html.replaceAll(
-        `data-island="${name}"`,
-        `data-island="${name}" ${HYDRATES_ATTRIBUTE}=""`,
-      );
+    const html = readFileSync(path, "utf8");
+    if (!html.includes(` ${HYDRATES_ATTRIBUTE}=""`)) continue;
     const { imports } = runtimeMeta(parseHtml(html));
     const preloads = react.filter((url) => !imports.includes(url));
     const meta = `<meta name="${RUNTIME_META}"`;
