@@ -220,13 +220,23 @@ test(
     const table = page.getByRole("table", {
       name: dashboardCopy.perDay.tableName,
     });
-    await expect(table).toBeVisible();
-    const cells = await table
-      .locator("tbody tr td:nth-child(2)")
-      .allTextContents();
     const count = Number(site.signups("count").trim());
     expect(count).toBeGreaterThanOrEqual(3);
-    expect(cells.reduce((n, cell) => n + Number(cell), 0)).toBe(count);
+    // The table shows the list as last counted, a few seconds behind the signups just made:
+    // the page is read again until the count has them.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await expect(table).toBeVisible();
+          const cells = await table
+            .locator("tbody tr td:nth-child(2)")
+            .allTextContents();
+          return cells.reduce((n, cell) => n + Number(cell), 0);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(count);
     await expect(
       page
         .getByRole("img", { name: dashboardCopy.perDay.chartLabel })
