@@ -6,12 +6,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { ownerProblems, type OwnerProblem } from "../../app/content/dashboard";
 import { site } from "../../app/content/site";
 import { challengeOf, relyingParty, type RelyingParty } from "./passkeys";
-import {
-  challengeLifetimeMs,
-  sessionAbsoluteMs,
-  sessionCookieName,
-  sessionIdleMs,
-} from "./policy";
+import { challengeLifetimeMs, sessionCookieName, sessionTimes } from "./policy";
 import { hashToken, isTokenShaped } from "./tokens";
 import { auditLog, type AuditAction } from "../store/audit-log";
 import {
@@ -219,10 +214,11 @@ const admin: FastifyPluginAsync<AdminOptions> = async (app, options) => {
     owned.addHook("preHandler", async (request, reply) => {
       const id = request.cookies[cookieName];
       const session = isTokenShaped(id)
-        ? await table.findSession(hashToken(id), now().toISOString(), {
-            idleMs: sessionIdleMs,
-            absoluteMs: sessionAbsoluteMs,
-          })
+        ? await table.findSession(
+            hashToken(id),
+            now().toISOString(),
+            sessionTimes,
+          )
         : null;
       if (!session) return reply.ownerRefuse("unauthorized");
       request.ownerSession = session;

@@ -5,24 +5,14 @@ import { Type } from "@sinclair/typebox";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { createInvite } from "./invites";
-import {
-  readOwnerName,
-  sessionAbsoluteMs,
-  sessionIdleMs,
-  stepUpMs,
-} from "./policy";
+import { readOwnerName, sessionTimes, stepUpMs } from "./policy";
 import { hashToken, isTokenShaped } from "./tokens";
 import { auditLog } from "../store/audit-log";
-import { sessionOf, shortId } from "./owner-request";
+import { credential, ownerTags, sessionOf, shortId } from "./owner-request";
 import { anyObject, answer, noBody, refusals } from "../site/schemas";
 
-const tags = ["owners"];
+const tags = ownerTags;
 const empty = Type.Object({}, { additionalProperties: true });
-/** A WebAuthn credential as the browser's API gives it, checked by @simplewebauthn/server. */
-const credential = Type.Object(
-  {},
-  { additionalProperties: true, description: "the browser's WebAuthn answer" },
-);
 const options = answer(
   { options: anyObject("WebAuthn options") },
   "The ceremony's options",
@@ -241,7 +231,7 @@ const owners: FastifyPluginAsync<{
     const sessions = await table.liveSessions(
       session.owner.id,
       now().toISOString(),
-      { idleMs: sessionIdleMs, absoluteMs: sessionAbsoluteMs },
+      sessionTimes,
     );
     return {
       sessions: sessions.map((s) => ({
@@ -265,7 +255,7 @@ const owners: FastifyPluginAsync<{
       const live = await table.liveSessions(
         session.owner.id,
         now().toISOString(),
-        { idleMs: sessionIdleMs, absoluteMs: sessionAbsoluteMs },
+        sessionTimes,
       );
       const ending = live.filter((s) =>
         target ? s.handle === target : s.handle !== session.handle,

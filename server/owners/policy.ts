@@ -7,6 +7,11 @@ export const inviteLifetimeMs = 15 * 60_000;
 export const sessionIdleMs = 30 * 60_000;
 /** ...and this long after sign-in, however busy. */
 export const sessionAbsoluteMs = 12 * 60 * 60_000;
+/** Both, as the store's session reads take them. */
+export const sessionTimes = {
+  idleMs: sessionIdleMs,
+  absoluteMs: sessionAbsoluteMs,
+};
 /**
  * Inviting an owner and adding or revoking a passkey need a passkey assertion this recent in
  * the session (its sign-in, or a step-up): a session left open or stolen cannot mint access.

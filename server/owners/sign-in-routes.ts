@@ -10,18 +10,14 @@ import { deviceLabel } from "./device-label";
 import { signInAttempts } from "./policy";
 import { hashToken, isTokenShaped, newToken } from "./tokens";
 import { rateBucket } from "../site/request-rules";
-import { shortId } from "./owner-request";
+import { credential, ownerTags, shortId } from "./owner-request";
 import { anyObject, answer, refusals } from "../site/schemas";
 
-const tags = ["owners"];
+const tags = ownerTags;
 const token = Type.String({
   maxLength: 256,
   description: "the invite link's token (after #)",
 });
-const credential = Type.Object(
-  {},
-  { additionalProperties: true, description: "the browser's WebAuthn answer" },
-);
 const signedIn = answer(
   { owner: anyObject("{ id, name }") },
   "Signed in; the session cookie set",

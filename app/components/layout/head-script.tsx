@@ -9,8 +9,9 @@ import { inlineScript, scriptCall } from "./inline-script";
 let scripts: { withChatShell: string; withoutChatShell: string } | undefined;
 
 function headScripts() {
+  if (scripts) return scripts;
   const starter = scriptCall(startIslands, starterArguments);
-  scripts ??= {
+  scripts = {
     withChatShell: inlineScript(
       starter,
       scriptCall(driveChatShell, chatShellArguments),
