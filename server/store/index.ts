@@ -102,7 +102,6 @@ export interface Store {
   countSignups: () => Promise<number>;
   /** places in the queue and the dashboard's counts, counted in the background */
   snapshot: ListSnapshot;
-  /** true when the address was on the list; its queued events go too */
   /** An erasure request (erasure.ts); false when the address was not on the list. */
   eraseSignup: (email: string) => Promise<boolean>;
   close: () => Promise<void>;

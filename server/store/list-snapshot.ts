@@ -317,13 +317,32 @@ export function listSnapshot(
       if (counter.engine === "sqlite")
         await counter.all("PRAGMA places.wal_checkpoint(TRUNCATE)");
     } finally {
-      await db.run(
-        `UPDATE list_changes
-          SET counting_by = NULL, counting_until = NULL
-          WHERE id = 1 AND counting_by = ?`,
-        [instance],
-      );
+      await giveBackTurn(instance);
     }
+  }
+
+  async function giveBackTurn(instance: string) {
+    await db.run(
+      `UPDATE list_changes
+        SET counting_by = NULL, counting_until = NULL
+        WHERE id = 1 AND counting_by = ?`,
+      [instance],
+    );
+  }
+
+  /**
+   * Takes the turn, then reads the state again: an instance that read it before another's
+   * count ended takes the turn that count gave back, and must not count the list again.
+   */
+  async function takeTurnIfStill(
+    instance: string,
+    now: () => Date,
+    wanted: (s: State) => boolean,
+  ) {
+    if (!(await takeTurn(instance, now()))) return "busy";
+    if (wanted(await state())) return "taken";
+    await giveBackTurn(instance);
+    return "needless";
   }
 
   return {
@@ -348,8 +367,10 @@ export function listSnapshot(
      * instance's timer calls. Resolves with whether it counted.
      */
     async countIfDue(instance: string, now: () => Date = () => new Date()) {
-      if (!due(await state(), now())) return false;
-      if (!(await takeTurn(instance, now()))) return false;
+      const isDue = (s: State) => due(s, now());
+      if (!isDue(await state())) return false;
+      if ((await takeTurnIfStill(instance, now, isDue)) !== "taken")
+        return false;
       await count(instance, now);
       return true;
     },
@@ -364,22 +385,21 @@ export function listSnapshot(
       maxAgeMs: number,
       now: () => Date = () => new Date(),
     ) {
+      const stale = (s: State) =>
+        s.countedVersion !== s.version &&
+        (s.countedAt === null ||
+          now().getTime() - Date.parse(s.countedAt) > maxAgeMs);
       for (;;) {
-        const s = await state();
-        if (s.countedVersion === s.version) return false;
-        if (
-          s.countedAt !== null &&
-          now().getTime() - Date.parse(s.countedAt) <= maxAgeMs
-        )
-          return false;
-        if (await takeTurn(instance, now())) break;
+        if (!stale(await state())) return false;
+        const turn = await takeTurnIfStill(instance, now, stale);
+        if (turn === "needless") return false;
+        if (turn === "taken") break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       await count(instance, now);
       return true;
     },
 
-    /** One address's place as last counted; null before the first count. */
     /**
      * Drops an erased address's place at once, on the connection that writes the snapshot:
      * after any count in flight, which may have read the address before it went.
@@ -390,6 +410,7 @@ export function listSnapshot(
       ]);
     },
 
+    /** One address's place as last counted; null before the first count. */
     async place(email: string): Promise<SnapshotPlace | null> {
       const [row] = await db.all(
         `SELECT c.counted_at, p.position, p.referral_count

@@ -9,7 +9,7 @@ import type { SqlValue } from "./database";
 export type Call = { id: number } & (
   | { op: "all" | "values" | "run"; sql: string; args: SqlValue[] }
   | { op: "batch"; statements: { sql: string; args: SqlValue[] }[] }
-  | { op: "close" }
+  | { op: "lock" | "unlock" | "close" }
 );
 
 if (!parentPort) throw new Error("sqlite-worker.ts runs as a worker thread");
@@ -47,8 +47,8 @@ const isBusy = (error: unknown) =>
   /^SQLITE_BUSY/.test(String((error as { code?: unknown }).code ?? "")) ||
   /database is locked/.test(String((error as Error).message ?? ""));
 
-function retried<T>(work: () => T): T {
-  const until = Date.now() + busyFor;
+function retried<T>(work: () => T, waitFor = busyFor): T {
+  const until = Date.now() + waitFor;
   for (let wait = 2; ; wait = Math.min(wait * 2, 50)) {
     try {
       return work();
@@ -56,6 +56,22 @@ function retried<T>(work: () => T): T {
       if (!isBusy(error) || Date.now() + wait > until) throw error;
       Atomics.wait(pause, 0, 0, wait);
     }
+  }
+}
+
+const lockFor = 120_000;
+
+/** A batch inside the lock's transaction: undone alone when it fails, kept at the unlock. */
+function inSavepoint(statements: { sql: string; args: SqlValue[] }[]) {
+  db.exec("SAVEPOINT batch");
+  try {
+    const results = statements.map(({ sql, args }) => execute(sql, args).rows);
+    db.exec("RELEASE batch");
+    return results;
+  } catch (error) {
+    db.exec("ROLLBACK TO batch");
+    db.exec("RELEASE batch");
+    throw error;
   }
 }
 
@@ -74,6 +90,7 @@ function answer(call: Call) {
     case "run":
       return retried(() => execute(call.sql, call.args).changes);
     case "batch":
+      if (db.inTransaction) return inSavepoint(call.statements);
       // See openSqlite (sqlite.ts) for which connection begins how.
       return retried(() => {
         db.exec(counts ? "BEGIN DEFERRED" : "BEGIN IMMEDIATE");
@@ -88,6 +105,13 @@ function answer(call: Call) {
           throw error;
         }
       });
+    case "lock":
+      // Another process migrating may hold the files for as long as its migration takes.
+      retried(() => db.exec("BEGIN IMMEDIATE"), lockFor);
+      return undefined;
+    case "unlock":
+      if (db.inTransaction) db.exec("COMMIT");
+      return undefined;
     case "close":
       prepared.clear();
       db.close();

@@ -92,7 +92,17 @@ export async function openSqlite(
         op: "batch",
         statements: statements.map(({ sql, args = [] }) => ({ sql, args })),
       }),
-    withLock: (work) => work(),
+    // One write transaction held across the work: another process's lock waits for it, and
+    // the work's batches are savepoints inside it. Only the store's opening takes it, while
+    // nothing else speaks on this connection.
+    async withLock(work) {
+      await call({ op: "lock" });
+      try {
+        return await work();
+      } finally {
+        await call({ op: "unlock" });
+      }
+    },
     async close() {
       await call({ op: "close" });
       await worker.terminate();

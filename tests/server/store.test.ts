@@ -58,6 +58,24 @@ describe.each(bothEngines())("the launch-list store on $name", (engine) => {
     }
   });
 
+  it("is opened by several instances at once, each migration applied once", async () => {
+    const env = await engine.fresh();
+    const stores = await Promise.all(
+      Array.from({ length: 4 }, () => openStore(storeConfig(env))),
+    );
+    try {
+      const rows = await stores[0]!.db.all(
+        "SELECT version FROM schema_migrations ORDER BY version",
+      );
+      expect(rows.map((row) => Number(row.version))).toEqual(
+        listMigrations().map((migration) => migration.version),
+      );
+      for (const store of stores) expect(await store.countSignups()).toBe(0);
+    } finally {
+      for (const store of stores) await store.close();
+    }
+  });
+
   it("counts a client's hits in a window from its first hit, across the clock's whole minutes", async () => {
     await withStore(async (store) => {
       const at = (time: string) => new Date(`2026-11-22T10:${time}Z`);
