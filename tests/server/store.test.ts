@@ -60,11 +60,13 @@ describe.each(bothEngines())("the launch-list store on $name", (engine) => {
 
   it("is opened by several instances at once, each migration applied once", async () => {
     const env = await engine.fresh();
-    const stores = await Promise.all(
-      Array.from({ length: 4 }, () => openStore(storeConfig(env))),
-    );
+    const open = () => openStore(storeConfig(env));
+    const stores = await Promise.all([
+      open(),
+      ...Array.from({ length: 3 }, open),
+    ]);
     try {
-      const rows = await stores[0]!.db.all(
+      const rows = await stores[0].db.all(
         "SELECT version FROM schema_migrations ORDER BY version",
       );
       expect(rows.map((row) => Number(row.version))).toEqual(
