@@ -44,7 +44,7 @@ export type ServerConfig = Pick<Config, "trustProxy" | "signupRateLimit"> &
       | "publicUrl"
       | "ownerSignInLimit"
       | "dkim"
-      | "broadcastLeaseSeconds"
+      | "leaseSeconds"
       | "logLevel"
     >
   >;

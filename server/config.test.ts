@@ -20,7 +20,7 @@ describe("parseConfig", () => {
       publicUrl: undefined,
       ownerSignInLimit: 10,
       dkim: undefined,
-      broadcastLeaseSeconds: 10,
+      leaseSeconds: 10,
       logLevel: "info",
     });
   });
@@ -40,7 +40,7 @@ describe("parseConfig", () => {
         SIGNUP_SECRET: secret,
         PUBLIC_URL: "https://shop.test/",
         OWNER_SIGN_IN_LIMIT: "3",
-        BROADCAST_LEASE_SECONDS: "30",
+        LEASE_SECONDS: "30",
         LOG_LEVEL: "warn",
       }),
     ).toEqual({
@@ -57,7 +57,7 @@ describe("parseConfig", () => {
       publicUrl: "https://shop.test",
       ownerSignInLimit: 3,
       dkim: undefined,
-      broadcastLeaseSeconds: 30,
+      leaseSeconds: 30,
       logLevel: "warn",
     });
   });
@@ -117,8 +117,8 @@ describe("parseConfig", () => {
       'OWNER_SIGN_IN_LIMIT must be a whole number from 0 to 1000000, got "-3".',
     ],
     [
-      { BROADCAST_LEASE_SECONDS: "1" },
-      'BROADCAST_LEASE_SECONDS must be a whole number from 2 to 3600, got "1".',
+      { LEASE_SECONDS: "1" },
+      'LEASE_SECONDS must be a whole number from 2 to 3600, got "1".',
     ],
     [
       { PUBLIC_URL: "shop.test" },

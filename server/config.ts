@@ -1,7 +1,7 @@
 // Everything `npm start` and `npm run signups` read from the environment, parsed once at start
 // so a bad value stops the process with one clear line before it listens or writes anything.
 import { readFileSync } from "node:fs";
-import { defaultSenderTiming } from "./broadcasts/sender";
+import { defaultLeaseMs } from "./lease";
 import { logLevels, type LogLevel } from "./logger";
 
 export interface Config {
@@ -32,10 +32,11 @@ export interface Config {
   /** Signs every mail with DKIM (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY: all three or none). */
   dkim: DkimConfig | undefined;
   /**
-   * How long a broadcast's claim on a recipient lasts unless renewed (BROADCAST_LEASE_SECONDS,
-   * default 10): after a crash, the recipients a dead instance held are sent again this late.
+   * How long a worker's claim on a queued row (an outbox mail or webhook, a broadcast's
+   * recipient) lasts unless renewed (LEASE_SECONDS, default 10, lease.ts): after a crash, the
+   * rows a dead instance held go again this late.
    */
-  broadcastLeaseSeconds: number;
+  leaseSeconds: number;
   /** How much the server logs (LOG_LEVEL, default info; silent logs nothing). */
   logLevel: LogLevel;
 }
@@ -186,10 +187,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     ),
     dkim: dkim(env),
     // Renewed every quarter of it, so it must outlast a quarter of the slowest SMTP answer.
-    broadcastLeaseSeconds: wholeNumber(
-      env.BROADCAST_LEASE_SECONDS,
-      "BROADCAST_LEASE_SECONDS",
-      defaultSenderTiming.leaseMs / 1000,
+    leaseSeconds: wholeNumber(
+      env.LEASE_SECONDS,
+      "LEASE_SECONDS",
+      defaultLeaseMs / 1000,
       3600,
       2,
     ),

@@ -16,9 +16,7 @@ declare module "fastify" {
 }
 
 export interface BroadcastSenderOptions {
-  config: Partial<
-    Pick<Config, "signupSecret" | "publicUrl" | "broadcastLeaseSeconds">
-  >;
+  config: Partial<Pick<Config, "signupSecret" | "publicUrl" | "leaseSeconds">>;
   now?: () => Date;
   /** The sender's timing, for tests. */
   timing?: Partial<SenderTiming>;
@@ -46,8 +44,8 @@ const broadcastSender: FastifyPluginAsync<BroadcastSenderOptions> = async (
     now,
     log: app.log,
     timing: {
-      ...(config.broadcastLeaseSeconds && {
-        leaseMs: config.broadcastLeaseSeconds * 1000,
+      ...(config.leaseSeconds && {
+        leaseMs: config.leaseSeconds * 1000,
       }),
       ...timing,
     },

@@ -1,11 +1,10 @@
 // Sends broadcasts from a running server. A few senders per instance each take the next
 // sending slot from the database (so the rate holds across instances), wait for it, claim the
 // next recipient, check they are still eligible and hand the mail to SMTP. A claim lasts a
-// short lease the instance renews while the mail is in flight, so the rows of an instance
-// that died are taken again, marked in doubt, within one lease. A loop of its own, beside the
-// outbox's, so confirmation mails never wait behind a broadcast.
+// short lease (lease.ts) the instance renews while the mail is in flight, so the rows of an
+// instance that died are taken again, marked in doubt, within one lease. A loop of its own,
+// beside the outbox's, so confirmation mails never wait behind a broadcast.
 import type { Log } from "../logger";
-import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Store } from "../store/index";
 import {
@@ -13,6 +12,7 @@ import {
   type Broadcast,
   type RecipientRow,
 } from "../store/broadcasts";
+import { defaultLeaseMs, startLease } from "../lease";
 import { pollLoop } from "../poll-loop";
 import { nextAttempt } from "../retry";
 import { broadcastMail } from "./broadcast-mail";
@@ -47,7 +47,7 @@ export const defaultSenderTiming: SenderTiming = {
   mailsPerSender: 20,
   maxConcurrency: 32,
   pollMs: 500,
-  leaseMs: 10_000,
+  leaseMs: defaultLeaseMs,
   retryBaseMs: 30_000,
   maxAttempts: 8,
   failuresToPause: 10,
@@ -150,24 +150,18 @@ export function startBroadcastSender({
     failuresToPause,
   } = { ...defaultSenderTiming, ...timing };
   const table = broadcastsTable(store.db);
-  const instance = randomUUID();
   const failuresInARow = new Map<string, number>();
   // Ends the waits for sending slots at once when the server stops.
   const stopping = new AbortController();
-  let inFlight = 0;
+  const lease = startLease({
+    name: "Broadcast",
+    renew: (instance, until) => table.renewClaims(instance, until),
+    ms: leaseMs,
+    now,
+    log,
+  });
 
   const stamp = () => now().toISOString();
-  const leaseUntil = () => new Date(now().getTime() + leaseMs).toISOString();
-
-  const renewal = setInterval(() => {
-    if (inFlight > 0)
-      table
-        .renewClaims(instance, leaseUntil())
-        .catch((error: unknown) =>
-          log.error({ err: error }, "Broadcast: renewing claims failed"),
-        );
-  }, leaseMs / 4);
-  renewal.unref();
 
   async function failed(
     broadcast: Broadcast,
@@ -247,16 +241,11 @@ export function startBroadcastSender({
       // Null once nothing is due, or the broadcast was paused or cancelled meanwhile.
       const row = await table.claimNext(broadcast.id, {
         now: stamp(),
-        leaseUntil: leaseUntil(),
-        instance,
+        leaseUntil: lease.until(),
+        instance: lease.instance,
       });
       if (!row) return;
-      inFlight += 1;
-      try {
-        await send(broadcast, row);
-      } finally {
-        inFlight -= 1;
-      }
+      await lease.hold(() => send(broadcast, row));
     }
   }
 
@@ -298,7 +287,7 @@ export function startBroadcastSender({
       const stopped = loop.stop();
       stopping.abort();
       await stopped;
-      clearInterval(renewal);
+      lease.stop();
     },
   };
 }

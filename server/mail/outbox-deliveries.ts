@@ -16,7 +16,7 @@ import type { Store } from "../store/index";
 import type { SignupConfig } from "../site/build-output";
 
 export type DeliveryConfig = Partial<
-  Pick<Config, "webhookUrl" | "signupSecret" | "publicUrl">
+  Pick<Config, "webhookUrl" | "signupSecret" | "publicUrl" | "leaseSeconds">
 >;
 
 /** A webhook receiver gets this long to answer before the attempt counts as failed. */
@@ -124,6 +124,7 @@ export function startDeliveries({
     db: store.db,
     deliver,
     now,
+    ...(config.leaseSeconds && { leaseMs: config.leaseSeconds * 1000 }),
     ...worker,
     log,
   });

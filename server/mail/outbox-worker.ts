@@ -1,8 +1,10 @@
-// Delivers the outbox: one loop per server that claims due rows with a lease (so two instances
-// never send one row at the same time), hands each to the deliverer of its kind, and on failure
-// tries again later with exponential back-off, giving up after the last attempt. A row queued
-// before a crash is still due after the restart.
+// Delivers the outbox: one loop per server that claims due rows with a lease it renews while
+// their attempts are in flight (lease.ts), so two instances never send one row at the same
+// time, hands each to the deliverer of its kind, and on failure tries again later with
+// exponential back-off, giving up after the last attempt. A row queued before a crash is still
+// due after the restart.
 import type { Log } from "../logger";
+import { defaultLeaseMs, startLease } from "../lease";
 import { pollLoop } from "../poll-loop";
 import { nextAttempt, type Retry } from "../retry";
 import { outboxTable, type OutboxRow } from "../store/outbox";
@@ -24,14 +26,14 @@ export const defaultRetry: Retry = {
  * Starts the loop; `stop()` ends it after the attempt in progress.
  * @param options.deliver only these kinds are taken
  * @param options.pollMs how often to look for due rows
- * @param options.leaseMs how long a claim lasts; longer than any attempt may take
+ * @param options.leaseMs how long a claim lasts unless renewed; renewed every quarter of it
  */
 export function startOutboxWorker({
   db,
   deliver,
   now = () => new Date(),
   pollMs = 1000,
-  leaseMs = 120_000,
+  leaseMs = defaultLeaseMs,
   retry = defaultRetry,
   log,
 }: {
@@ -45,6 +47,13 @@ export function startOutboxWorker({
 }) {
   const outbox = outboxTable(db);
   const kinds = Object.keys(deliver) as OutboxRow["kind"][];
+  const lease = startLease({
+    name: "Outbox",
+    renew: (instance, until) => outbox.renewClaims(instance, until),
+    ms: leaseMs,
+    now,
+    log,
+  });
 
   async function attempt(row: OutboxRow) {
     const send = deliver[row.kind];
@@ -69,18 +78,28 @@ export function startOutboxWorker({
     "Outbox",
     async () => {
       for (;;) {
-        const at = now();
         const rows = await outbox.claimDue({
           kinds,
-          now: at.toISOString(),
-          leaseUntil: new Date(at.getTime() + leaseMs).toISOString(),
+          now: now().toISOString(),
+          leaseUntil: lease.until(),
+          instance: lease.instance,
           limit: 10,
         });
-        for (const row of rows) await attempt(row);
+        // The claims of the rows waiting their turn are renewed too: they are this instance's.
+        await lease.hold(async () => {
+          for (const row of rows) await attempt(row);
+        });
         if (rows.length === 0 || loop.stopped) break;
       }
     },
     { pollMs, log, start: kinds.length > 0 },
   );
-  return { runOnce: loop.runOnce, stop: loop.stop };
+  return {
+    runOnce: loop.runOnce,
+    /** Ends the loop after the attempt in progress, then the lease's renewals. */
+    async stop() {
+      await loop.stop();
+      lease.stop();
+    },
+  };
 }

@@ -1,5 +1,6 @@
 // The outbox (migration 003): mails and webhook calls queued in the same transaction as the
-// change they report, claimed by one worker at a time with a lease, retried with back-off.
+// change they report, claimed by one instance at a time with a lease it renews (lease.ts),
+// retried with back-off.
 import { textOrNull, type Database } from "./database";
 
 /**
@@ -47,19 +48,22 @@ export function outboxTable(db: Database) {
   const free = "(claimed_until IS NULL OR claimed_until < ?)";
   return {
     /**
-     * Takes up to `limit` due rows of the given kinds for this worker until `leaseUntil`. Each
-     * row is taken by one conditional UPDATE, so of two workers (or instances) only one gets it.
+     * Takes up to `limit` due rows of the given kinds for `instance` until `leaseUntil`. Each
+     * row is taken by one conditional UPDATE, so of two instances only one gets it; a row whose
+     * claim ran out (its instance died) is due again.
      * @returns the claimed rows, their attempt counted
      */
     async claimDue({
       kinds,
       now,
       leaseUntil,
+      instance,
       limit,
     }: {
       kinds: string[];
       now: string;
       leaseUntil: string;
+      instance: string;
       limit: number;
     }): Promise<OutboxRow[]> {
       if (kinds.length === 0) return [];
@@ -71,8 +75,8 @@ export function outboxTable(db: Database) {
       const claimed: OutboxRow[] = [];
       for (const { id } of due) {
         const taken = await db.run(
-          `UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id = ? AND ${open} AND ${free}`,
-          [leaseUntil, String(id), now],
+          `UPDATE outbox SET claimed_until = ?, claimed_by = ?, attempts = attempts + 1 WHERE id = ? AND ${open} AND ${free}`,
+          [leaseUntil, instance, String(id), now],
         );
         if (taken !== 1) continue;
         const [row] = await db.all(
@@ -82,6 +86,15 @@ export function outboxTable(db: Database) {
         if (row) claimed.push(toRow(row));
       }
       return claimed;
+    },
+    /** Extends the claims an instance holds: it is alive and their attempts are in flight. */
+    async renewClaims(instance: string, leaseUntil: string) {
+      await db.run(
+        `UPDATE outbox
+          SET claimed_until = ?
+          WHERE claimed_by = ? AND claimed_until IS NOT NULL`,
+        [leaseUntil, instance],
+      );
     },
     async delivered(id: string, now: string) {
       await db.run(

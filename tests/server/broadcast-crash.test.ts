@@ -38,7 +38,7 @@ async function start(env: EngineEnv, sink: MailSink) {
       SIGNUP_SECRET: "broadcast-crash-secret-of-32-characters",
       // The rows a killed server held go out again once their claim lapses: the shortest
       // claim allowed, so each SIGKILL run waits 2 s for them, not the default 10.
-      BROADCAST_LEASE_SECONDS: "2",
+      LEASE_SECONDS: "2",
     },
   });
   await server.live;

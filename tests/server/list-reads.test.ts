@@ -11,7 +11,9 @@ import {
 } from "../../server/broadcasts/commands";
 import { exportChunks } from "../../server/launch-list/list-export";
 import type { Database, SqlValue } from "../../server/store/database";
+import { broadcastsTable } from "../../server/store/broadcasts";
 import { openStore } from "../../server/store/index";
+import { outboxTable } from "../../server/store/outbox";
 import { request } from "./http";
 import { startMailSink } from "./mail-sink";
 import { signedInOwner } from "./owner-client";
@@ -175,6 +177,21 @@ describe("reads of a list of 20,000", () => {
         confirm: confirmed?.email,
       });
       expect(erased.status).toBe(200);
+      // The workers' claims and their renewals, every few seconds while a broadcast sends.
+      const now = new Date().toISOString();
+      const until = new Date(Date.now() + 10_000).toISOString();
+      const recipients = broadcastsTable(store.db);
+      await recipients.renewClaims("an-instance", until);
+      await recipients.reclaimExpired(created.value, now);
+      const outbox = outboxTable(store.db);
+      await outbox.claimDue({
+        kinds: ["mail", "webhook"],
+        now,
+        leaseUntil: until,
+        instance: "an-instance",
+        limit: 10,
+      });
+      await outbox.renewClaims("an-instance", until);
     } finally {
       restore();
     }

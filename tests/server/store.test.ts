@@ -277,13 +277,19 @@ describe.each(bothEngines())("the launch-list store on $name", (engine) => {
         await store.addSignup(signup(`${name}@mail.test`), [
           event(name, `${name}@mail.test`),
         ]);
-      const claim = (now: string, leaseUntil: string) =>
-        outbox.claimDue({ kinds: ["webhook"], now, leaseUntil, limit: 10 });
+      const claim = (now: string, leaseUntil: string, instance = "one") =>
+        outbox.claimDue({
+          kinds: ["webhook"],
+          now,
+          leaseUntil,
+          instance,
+          limit: 10,
+        });
       const now = "2026-11-22T10:00:01.000Z";
       const lease = "2026-11-22T10:01:01.000Z";
       const [first, second] = await Promise.all([
-        claim(now, lease),
-        claim(now, lease),
+        claim(now, lease, "one"),
+        claim(now, lease, "two"),
       ]);
       const ids = [...(first ?? []), ...(second ?? [])].map((row) => row.id);
       expect(ids).toHaveLength(3);
@@ -294,6 +300,7 @@ describe.each(bothEngines())("the launch-list store on $name", (engine) => {
           kinds: ["mail"],
           now: "2026-11-22T11:00:00.000Z",
           leaseUntil: "2026-11-22T12:00:00.000Z",
+          instance: "one",
           limit: 10,
         }),
       ).toEqual([]);
@@ -327,6 +334,35 @@ describe.each(bothEngines())("the launch-list store on $name", (engine) => {
           Boolean(r.failedAt),
         ]),
       ).toEqual(expect.arrayContaining([[ids[2], true]]));
+    });
+  });
+
+  it("keeps an event claimed while its instance renews the claim, and frees it once it stops", async () => {
+    await withStore(async (store) => {
+      const outbox = outboxTable(store.db);
+      await store.addSignup(signup("slow@mail.test"), [
+        event("slow", "slow@mail.test"),
+      ]);
+      const claim = (now: string, leaseUntil: string, instance: string) =>
+        outbox.claimDue({
+          kinds: ["webhook"],
+          now,
+          leaseUntil,
+          instance,
+          limit: 10,
+        });
+      const at = (seconds: number) =>
+        new Date(Date.UTC(2026, 10, 22, 10, 0, seconds)).toISOString();
+      expect(await claim(at(1), at(11), "one")).toHaveLength(1);
+      // Renewed by its own instance only: another's renewal leaves it to run out.
+      await outbox.renewClaims("one", at(21));
+      await outbox.renewClaims("two", at(59));
+      expect(await claim(at(15), at(25), "two")).toEqual([]);
+      const [retaken] = await claim(at(22), at(32), "two");
+      expect(retaken?.attempts).toBe(2);
+      // The instance that lost it renews nothing of what another holds now.
+      await outbox.renewClaims("one", at(59));
+      expect(await claim(at(33), at(43), "three")).toHaveLength(1);
     });
   });
 
