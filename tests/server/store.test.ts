@@ -26,6 +26,15 @@ const stored = (s: ReturnType<typeof signup>) => ({
   sends: 0,
 });
 
+/** Up to 10 due webhook calls, claimed for `instance` until `leaseUntil`. */
+const claimWebhooks = (
+  outbox: ReturnType<typeof outboxTable>,
+  now: string,
+  leaseUntil: string,
+  instance: string,
+) =>
+  outbox.claimDue({ kinds: ["webhook"], now, leaseUntil, instance, limit: 10 });
+
 const event = (key: string, subscriber: string) => ({
   kind: "webhook" as const,
   key,
@@ -278,13 +287,7 @@ describe.each(bothEngines())("the launch-list store on $name", (engine) => {
           event(name, `${name}@mail.test`),
         ]);
       const claim = (now: string, leaseUntil: string, instance = "one") =>
-        outbox.claimDue({
-          kinds: ["webhook"],
-          now,
-          leaseUntil,
-          instance,
-          limit: 10,
-        });
+        claimWebhooks(outbox, now, leaseUntil, instance);
       const now = "2026-11-22T10:00:01.000Z";
       const lease = "2026-11-22T10:01:01.000Z";
       const [first, second] = await Promise.all([
@@ -344,13 +347,7 @@ describe.each(bothEngines())("the launch-list store on $name", (engine) => {
         event("slow", "slow@mail.test"),
       ]);
       const claim = (now: string, leaseUntil: string, instance: string) =>
-        outbox.claimDue({
-          kinds: ["webhook"],
-          now,
-          leaseUntil,
-          instance,
-          limit: 10,
-        });
+        claimWebhooks(outbox, now, leaseUntil, instance);
       const at = (seconds: number) =>
         new Date(Date.UTC(2026, 10, 22, 10, 0, seconds)).toISOString();
       expect(await claim(at(1), at(11), "one")).toHaveLength(1);
