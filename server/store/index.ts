@@ -4,6 +4,7 @@ import { emailOrderKey } from "../../app/lib/queue-order";
 import { groupCommit } from "./group-commit";
 import {
   listChanged,
+  pendingAdded,
   listSnapshot,
   type ListSnapshot,
   type SnapshotTiming,
@@ -182,7 +183,12 @@ export function insertSignups(
       args: chunk.flatMap((row) => row.args),
     });
   }
-  return [...statements, ...rows.flatMap((row) => row.events), listChanged];
+  const allPending = items.every(({ signup }) => signup.status === "pending");
+  return [
+    ...statements,
+    ...rows.flatMap((row) => row.events),
+    allPending ? pendingAdded : listChanged,
+  ];
 }
 
 /**

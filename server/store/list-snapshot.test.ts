@@ -22,4 +22,16 @@ describe("countGap", () => {
         2 * took + gap(took) + defaultSnapshotTiming.pollMs,
       ).toBeLessThanOrEqual(maxPlaceAgeMs);
   });
+
+  it("leaves room for a ranking after a count that did not rank, however much longer it takes", () => {
+    for (const took of [1_900, 3_500, 6_000])
+      for (const ranking of [5_700, 12_000, 25_000]) {
+        const after = countGap(took, defaultSnapshotTiming, ranking);
+        expect(
+          took + after + defaultSnapshotTiming.pollMs + ranking,
+        ).toBeLessThanOrEqual(maxPlaceAgeMs);
+      }
+    // A quick count after a slow ranking still waits ten of its own times, not the ranking's.
+    expect(countGap(1_900, defaultSnapshotTiming, 5_700)).toBe(19_000);
+  });
 });

@@ -70,7 +70,7 @@ const text = (value: unknown) =>
  * The layout of the snapshot's tables below: raise it when they change, and a store that
  * opens a snapshot of another layout drops it and counts the list again.
  */
-const layout = 1;
+const layout = 2;
 const snapshotTables = [
   "queue_places",
   "source_counts",
@@ -119,8 +119,10 @@ function schema(engine: Database["engine"]): string[] {
     `CREATE TABLE IF NOT EXISTS places.counted (
       id INTEGER PRIMARY KEY,
       version INTEGER NOT NULL,
+      places_version INTEGER NOT NULL,
       counted_at TEXT NOT NULL,
       took_ms INTEGER,
+      ranking_ms INTEGER,
       total INTEGER NOT NULL,
       confirmed INTEGER NOT NULL,
       pending INTEGER NOT NULL,
@@ -134,20 +136,38 @@ function schema(engine: Database["engine"]): string[] {
  * How long after a count ends the next may start: `gapPerCount` times the count, so counting
  * takes a bounded share of a core, but short enough that a place is never older than
  * `maxPlaceAgeMs`. A place shown was read at the start of a count and is replaced at the end
- * of the next: it is at most one count, the gap, a poll and the next count old.
+ * of the next: it is at most one count, the gap, a poll and the next count old, and the next
+ * may rank the queue (it takes `rankingMs`, the last ranking's time) where this one did not.
  */
-export function countGap(tookMs: number, timing: SnapshotTiming) {
+export function countGap(
+  tookMs: number,
+  timing: SnapshotTiming,
+  rankingMs = tookMs,
+) {
   return Math.max(
     timing.minGapMs,
     Math.min(
       tookMs * timing.gapPerCount,
-      maxPlaceAgeMs - 2 * tookMs - timing.pollMs,
+      maxPlaceAgeMs - tookMs - Math.max(tookMs, rankingMs) - timing.pollMs,
     ),
   );
 }
 
-/** Adds one to the list's change count: part of every transaction that writes signups. */
+/**
+ * Adds one to the list's change count and to its places' change count: part of every
+ * transaction that writes signups, unless `pendingAdded` says more.
+ */
 export const listChanged = {
+  sql: "UPDATE list_changes SET version = version + 1, places_version = places_version + 1 WHERE id = 1",
+};
+
+/**
+ * Adds one to the list's change count alone: for new signups that all wait for their
+ * confirmation, which take no place and move nobody's. The next count counts them, and ranks
+ * the queue again only when a place may have moved: a flood of signups on a viral day costs
+ * the counts, not a ranking of the whole list each time.
+ */
+export const pendingAdded = {
   sql: "UPDATE list_changes SET version = version + 1 WHERE id = 1",
 };
 
@@ -160,58 +180,16 @@ const quarterOf = `substr(created_at, 1, 14) || CASE
     ELSE '45'
   END`;
 
-/**
- * One count of the whole list, in one transaction: the change count it saw first, then the
- * sources and totals, the signups per quarter hour, and the places by the queue rule
- * (app/lib/queue-positions.ts) in one ranking. Only places that moved are written.
- */
-function countStatements(countedAt: string) {
-  return [
-    {
-      sql: `INSERT INTO places.counted
-              (id, version, counted_at, took_ms, total, confirmed, pending, unsubscribed, ever_confirmed)
-            SELECT 1, version, ?, NULL, 0, 0, 0, 0, 0 FROM list_changes WHERE id = 1
-            ON CONFLICT (id) DO UPDATE SET
-              version = excluded.version,
-              counted_at = excluded.counted_at,
-              took_ms = NULL`,
-      args: [countedAt],
-    },
-    { sql: "DELETE FROM places.source_counts" },
-    {
-      sql: `INSERT INTO places.source_counts
-              (source, utm_source, utm_medium, utm_campaign, signups, confirmed, pending, unsubscribed, ever_confirmed)
-            SELECT source, utm_source, utm_medium, utm_campaign,
-              count(*),
-              sum(CASE WHEN status = 'confirmed' THEN 1 ELSE 0 END),
-              sum(CASE WHEN status = 'pending' THEN 1 ELSE 0 END),
-              sum(CASE WHEN status = 'unsubscribed' THEN 1 ELSE 0 END),
-              sum(CASE WHEN confirmed_at IS NOT NULL THEN 1 ELSE 0 END)
-            FROM signups
-            GROUP BY source, utm_source, utm_medium, utm_campaign`,
-    },
-    {
-      sql: `UPDATE places.counted SET
-              total = (SELECT coalesce(sum(signups), 0) FROM places.source_counts),
-              confirmed = (SELECT coalesce(sum(confirmed), 0) FROM places.source_counts),
-              pending = (SELECT coalesce(sum(pending), 0) FROM places.source_counts),
-              unsubscribed = (SELECT coalesce(sum(unsubscribed), 0) FROM places.source_counts),
-              ever_confirmed = (SELECT coalesce(sum(ever_confirmed), 0) FROM places.source_counts)
-            WHERE id = 1`,
-    },
-    { sql: "DELETE FROM places.signup_quarters" },
-    {
-      sql: `INSERT INTO places.signup_quarters (quarter, signups)
-            SELECT ${quarterOf}, count(*) FROM signups GROUP BY ${quarterOf}`,
-    },
-    {
-      sql: `DELETE FROM places.queue_places AS p
+/** The queue's places counted again: those that left it deleted, those that moved written. */
+const ranking = [
+  {
+    sql: `DELETE FROM places.queue_places AS p
             WHERE NOT EXISTS (
               SELECT 1 FROM signups s WHERE s.email = p.email AND s.status = 'confirmed'
             )`,
-    },
-    {
-      sql: `WITH confirmed AS (
+  },
+  {
+    sql: `WITH confirmed AS (
               SELECT email,
                 row_number() OVER (ORDER BY coalesce(confirmed_at, ''), email_order) - 1 AS base
               FROM signups
@@ -243,8 +221,57 @@ function countStatements(countedAt: string) {
               referral_count = excluded.referral_count
             WHERE placed.position <> excluded.position
               OR placed.referral_count <> excluded.referral_count`,
-      args: [placesPerReferral],
+    args: [placesPerReferral],
+  },
+];
+
+/**
+ * One count of the whole list, in one transaction: the change counts it saw first, then the
+ * sources and totals, the signups per quarter hour, and, unless `places` is false (no place
+ * can have moved since the last ranking), the places by the queue rule
+ * (app/lib/queue-positions.ts) in one ranking. Only places that moved are written.
+ */
+export function countStatements(countedAt: string, places: boolean) {
+  return [
+    {
+      sql: `INSERT INTO places.counted
+              (id, version, places_version, counted_at, took_ms, total, confirmed, pending, unsubscribed, ever_confirmed)
+            SELECT 1, version, places_version, ?, NULL, 0, 0, 0, 0, 0 FROM list_changes WHERE id = 1
+            ON CONFLICT (id) DO UPDATE SET
+              version = excluded.version,
+              ${places ? "places_version = excluded.places_version," : ""}
+              counted_at = excluded.counted_at,
+              took_ms = NULL`,
+      args: [countedAt],
     },
+    { sql: "DELETE FROM places.source_counts" },
+    {
+      sql: `INSERT INTO places.source_counts
+              (source, utm_source, utm_medium, utm_campaign, signups, confirmed, pending, unsubscribed, ever_confirmed)
+            SELECT source, utm_source, utm_medium, utm_campaign,
+              count(*),
+              sum(CASE WHEN status = 'confirmed' THEN 1 ELSE 0 END),
+              sum(CASE WHEN status = 'pending' THEN 1 ELSE 0 END),
+              sum(CASE WHEN status = 'unsubscribed' THEN 1 ELSE 0 END),
+              sum(CASE WHEN confirmed_at IS NOT NULL THEN 1 ELSE 0 END)
+            FROM signups
+            GROUP BY source, utm_source, utm_medium, utm_campaign`,
+    },
+    {
+      sql: `UPDATE places.counted SET
+              total = (SELECT coalesce(sum(signups), 0) FROM places.source_counts),
+              confirmed = (SELECT coalesce(sum(confirmed), 0) FROM places.source_counts),
+              pending = (SELECT coalesce(sum(pending), 0) FROM places.source_counts),
+              unsubscribed = (SELECT coalesce(sum(unsubscribed), 0) FROM places.source_counts),
+              ever_confirmed = (SELECT coalesce(sum(ever_confirmed), 0) FROM places.source_counts)
+            WHERE id = 1`,
+    },
+    { sql: "DELETE FROM places.signup_quarters" },
+    {
+      sql: `INSERT INTO places.signup_quarters (quarter, signups)
+            SELECT ${quarterOf}, count(*) FROM signups GROUP BY ${quarterOf}`,
+    },
+    ...(places ? ranking : []),
   ];
 }
 
@@ -261,13 +288,18 @@ export function listSnapshot(
   type State = {
     version: number;
     countedVersion: number | null;
+    placesVersion: number;
+    countedPlacesVersion: number | null;
     countedAt: string | null;
     tookMs: number;
+    /** how long the last count that ranked the queue took */
+    rankingMs: number;
   };
 
   async function state(): Promise<State> {
     const [row] = await db.all(
-      `SELECT l.version, c.version AS counted_version, c.counted_at, c.took_ms
+      `SELECT l.version, c.version AS counted_version, c.counted_at, c.took_ms, c.ranking_ms,
+         l.places_version, c.places_version AS counted_places_version
        FROM list_changes l
        LEFT JOIN places.counted c ON c.id = 1
        WHERE l.id = 1`,
@@ -276,8 +308,14 @@ export function listSnapshot(
       version: n(row?.version),
       countedVersion:
         row?.counted_version == null ? null : n(row.counted_version),
+      placesVersion: n(row?.places_version),
+      countedPlacesVersion:
+        row?.counted_places_version == null
+          ? null
+          : n(row.counted_places_version),
       countedAt: text(row?.counted_at),
       tookMs: n(row?.took_ms),
+      rankingMs: n(row?.ranking_ms),
     };
   }
 
@@ -287,7 +325,7 @@ export function listSnapshot(
     if (s.countedAt === null) return true;
     return (
       now.getTime() - Date.parse(s.countedAt) - s.tookMs >=
-      countGap(s.tookMs, timing)
+      countGap(s.tookMs, timing, s.rankingMs)
     );
   }
 
@@ -308,10 +346,15 @@ export function listSnapshot(
   async function count(instance: string, now: () => Date) {
     const started = now();
     try {
-      await counter.batch(countStatements(started.toISOString()));
-      await counter.run("UPDATE places.counted SET took_ms = ? WHERE id = 1", [
-        now().getTime() - started.getTime(),
-      ]);
+      // Read after the turn was taken: a change since makes this count rank, or the next.
+      const s = await state();
+      const ranks = s.countedPlacesVersion !== s.placesVersion;
+      await counter.batch(countStatements(started.toISOString(), ranks));
+      const took = now().getTime() - started.getTime();
+      await counter.run(
+        `UPDATE places.counted SET took_ms = ?${ranks ? ", ranking_ms = ?" : ""} WHERE id = 1`,
+        ranks ? [took, took] : [took],
+      );
       // A count rewrites many rows: SQLite's snapshot file folds its log back in at once, so
       // the list's transactions, which each open the snapshot to read, find a short log.
       if (counter.engine === "sqlite")

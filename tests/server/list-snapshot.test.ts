@@ -132,6 +132,66 @@ describe.each(bothEngines())("the list's snapshot on $name", (engine) => {
     }
   });
 
+  it("counts signups that wait for their confirmation without ranking the queue again, and ranks it after a confirmation", async () => {
+    const store = await openStore(storeConfig(await engine.fresh()));
+    const rankedAt = async () => {
+      const [row] = await store.db.all(
+        "SELECT places_version FROM places.counted WHERE id = 1",
+      );
+      return Number(row?.places_version);
+    };
+    try {
+      const rows = trickyList(5, 400);
+      await seedSignups(store.db, rows);
+      await store.snapshot.countUnlessFresh("test", 0);
+      const ranked = await rankedAt();
+      const referrer = rows.find((row) => row.status === "confirmed");
+      const createdAt = "2026-11-03T09:00:00.000Z";
+      const newRow = (email: string, status: "pending" | "confirmed") => ({
+        email,
+        createdAt,
+        status,
+        confirmedAt: status === "confirmed" ? createdAt : null,
+        unsubscribedAt: null,
+        referralCode: `n${email.slice(0, 9).padEnd(9, "0")}`,
+        referredBy: referrer?.referralCode ?? null,
+      });
+      const add = (row: SeedRow) =>
+        store.addSignup({
+          email: row.email,
+          createdAt,
+          source: "home",
+          consentVersion: "v1",
+          status: row.status === "pending" ? "pending" : "confirmed",
+          referralCode: row.referralCode,
+          attribution: { ref: row.referredBy ?? undefined },
+        });
+      const waiting = ["waiting1@x.io", "waiting2@x.io"].map((email) =>
+        newRow(email, "pending"),
+      );
+      for (const row of waiting) await add(row);
+      expect(await store.snapshot.countUnlessFresh("test", 0)).toBe(true);
+      expect((await store.snapshot.statusCounts()).pending).toBe(
+        [...rows, ...waiting].filter((row) => row.status === "pending").length,
+      );
+      expect(await rankedAt()).toBe(ranked);
+      expect(await storedPlaces(store)).toEqual(
+        queuePositions(rows.map(asSubscriber)),
+      );
+
+      // A friend who comes confirmed moves the referrer up: the next count ranks again.
+      const friend = newRow("friend@x.io", "confirmed");
+      await add(friend);
+      expect(await store.snapshot.countUnlessFresh("test", 0)).toBe(true);
+      expect(await rankedAt()).toBeGreaterThan(ranked);
+      expect(await storedPlaces(store)).toEqual(
+        queuePositions([...rows, ...waiting, friend].map(asSubscriber)),
+      );
+    } finally {
+      await store.close();
+    }
+  });
+
   it("keeps the dashboard's totals, sources and signups per quarter hour", async () => {
     const store = await openStore(storeConfig(await engine.fresh()));
     try {
