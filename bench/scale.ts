@@ -465,9 +465,14 @@ async function measure(
       figures.get("count of the list (ms)") ?? 0,
     );
     const signupServer = await startServer(env);
+    const mailsBefore = sink.mails.length;
     const signups = await signupRate(signupServer.origin, window);
     figures.set("signups: seconds timed", window);
     figures.set("signups per second", signups.requests.average);
+    figures.set(
+      "confirmation mails sent per second meanwhile",
+      (sink.mails.length - mailsBefore) / window,
+    );
     figures.set(
       "server peak RSS (MB)",
       Math.max(phasesPeakMb, peakRssMb(signupServer.child.pid) ?? 0),

@@ -10,8 +10,8 @@ export const dkimSignedHeaders =
 export type Transport = ReturnType<typeof createMailTransport>;
 
 /**
- * @param connections with a number, a pool of that many connections kept open (for
- *   broadcasts); without, one connection per mail
+ * @param connections with a number, a pool of that many connections kept open; without,
+ *   one connection per mail
  */
 export function createMailTransport(
   smtpUrl: string,

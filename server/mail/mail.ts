@@ -36,7 +36,9 @@ const mail: FastifyPluginAsync<MailOptions> = async (
     app.decorate("mail", null);
     return;
   }
-  const transactional = createMailTransport(config.smtpUrl, config);
+  // The outbox sends a group of confirmation mails at once (outbox-worker.ts): a few kept
+  // connections carry them without a handshake each.
+  const transactional = createMailTransport(config.smtpUrl, config, 4);
   const bulk = createMailTransport(config.smtpUrl, config, bulkConnections);
   app.decorate("mail", {
     from: mailSender(config, app.buildOutput.signup),

@@ -40,6 +40,30 @@ function toRow(row: Record<string, unknown>): OutboxRow {
   };
 }
 
+/** How one attempt ended: delivered, or failed and tried again at `retryAt` (null: given up). */
+export interface AttemptOutcome {
+  id: string;
+  now: string;
+  failed?: { error: string; retryAt: string | null };
+}
+
+function outcomeStatement({ id, now, failed }: AttemptOutcome) {
+  if (!failed)
+    return {
+      sql: `UPDATE outbox
+        SET delivered_at = ?, claimed_until = NULL, last_error = NULL
+        WHERE id = ?`,
+      args: [now, id],
+    };
+  const { error, retryAt } = failed;
+  return {
+    sql: `UPDATE outbox
+      SET claimed_until = NULL, last_error = ?, next_attempt_at = COALESCE(?, next_attempt_at), failed_at = ?
+      WHERE id = ?`,
+    args: [error.slice(0, 500), retryAt, retryAt === null ? now : null, id],
+  };
+}
+
 /**
  * The outbox of an open store (`store.db`). Times are ISO 8601 UTC strings, which sort as text.
  */
@@ -48,10 +72,11 @@ export function outboxTable(db: Database) {
   const free = "(claimed_until IS NULL OR claimed_until < ?)";
   return {
     /**
-     * Takes up to `limit` due rows of the given kinds for `instance` until `leaseUntil`. Each
-     * row is taken by one conditional UPDATE, so of two instances only one gets it; a row whose
+     * Takes up to `limit` due rows of the given kinds for `instance` until `leaseUntil`, in one
+     * statement that checks each row is still free as it takes it, so of two instances only
+     * one gets a row (on PostgreSQL they skip each other's instead of waiting); a row whose
      * claim ran out (its instance died) is due again.
-     * @returns the claimed rows, their attempt counted
+     * @returns the claimed rows, due first, their attempt counted
      */
     async claimDue({
       kinds,
@@ -67,25 +92,25 @@ export function outboxTable(db: Database) {
       limit: number;
     }): Promise<OutboxRow[]> {
       if (kinds.length === 0) return [];
-      const due = await db.all(
-        `SELECT id FROM outbox WHERE ${open} AND next_attempt_at <= ? AND ${free} AND kind IN (${kinds.map(() => "?").join(", ")}) ORDER BY next_attempt_at, id LIMIT ${Number(limit)}`,
-        [now, now, ...kinds],
+      const rows = await db.all(
+        `UPDATE outbox SET claimed_until = ?, claimed_by = ?, attempts = attempts + 1
+          WHERE id IN (
+            SELECT id FROM outbox
+            WHERE ${open} AND next_attempt_at <= ? AND ${free}
+              AND kind IN (${kinds.map(() => "?").join(", ")})
+            ORDER BY next_attempt_at, id
+            LIMIT ${Number(limit)}${db.engine === "postgres" ? " FOR UPDATE SKIP LOCKED" : ""}
+          ) AND ${open} AND ${free}
+          RETURNING ${columns}`,
+        [leaseUntil, instance, now, now, ...kinds, now],
       );
-
-      const claimed: OutboxRow[] = [];
-      for (const { id } of due) {
-        const taken = await db.run(
-          `UPDATE outbox SET claimed_until = ?, claimed_by = ?, attempts = attempts + 1 WHERE id = ? AND ${open} AND ${free}`,
-          [leaseUntil, instance, String(id), now],
+      return rows
+        .map(toRow)
+        .sort(
+          (a, b) =>
+            a.nextAttemptAt.localeCompare(b.nextAttemptAt) ||
+            a.id.localeCompare(b.id),
         );
-        if (taken !== 1) continue;
-        const [row] = await db.all(
-          `SELECT ${columns} FROM outbox WHERE id = ?`,
-          [String(id)],
-        );
-        if (row) claimed.push(toRow(row));
-      }
-      return claimed;
     },
     /** Extends the claims an instance holds: it is alive and their attempts are in flight. */
     async renewClaims(instance: string, leaseUntil: string) {
@@ -96,29 +121,13 @@ export function outboxTable(db: Database) {
         [leaseUntil, instance],
       );
     },
-    async delivered(id: string, now: string) {
-      await db.run(
-        `UPDATE outbox
-          SET delivered_at = ?, claimed_until = NULL, last_error = NULL
-          WHERE id = ?`,
-        [now, id],
-      );
-    },
     /**
-     * A failed attempt: tried again at `retryAt`, or given up when that is null.
+     * Records how attempts ended, all in one transaction: one commit for a group of mails, not
+     * one each, so a busy outbox is not held to the disk's commits a second.
      */
-    async attemptFailed(
-      id: string,
-      now: string,
-      error: string,
-      retryAt: string | null,
-    ) {
-      await db.run(
-        `UPDATE outbox
-          SET claimed_until = NULL, last_error = ?, next_attempt_at = COALESCE(?, next_attempt_at), failed_at = ?
-          WHERE id = ?`,
-        [error.slice(0, 500), retryAt, retryAt === null ? now : null, id],
-      );
+    async record(outcomes: AttemptOutcome[]) {
+      if (outcomes.length === 0) return;
+      await db.batch(outcomes.map(outcomeStatement));
     },
     /**
      * Every row of a kind (or all), oldest first; `undelivered` leaves out the delivered ones.

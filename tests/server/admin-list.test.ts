@@ -243,12 +243,13 @@ describe.each(bothEngines())("the owners' API on $name", (engine) => {
         ],
       );
       const outbox = outboxTable(server.store.db);
-      await outbox.attemptFailed(
-        "event-1",
-        new Date().toISOString(),
-        "HTTP 500 from hooks.test",
-        null,
-      );
+      await outbox.record([
+        {
+          id: "event-1",
+          now: new Date().toISOString(),
+          failed: { error: "HTTP 500 from hooks.test", retryAt: null },
+        },
+      ]);
       const health = bodyOf(await owner.get("/outbox"));
       expect(health.pending).toBe(0);
       expect(health.failed).toEqual([

@@ -127,7 +127,7 @@ describe.each(bothEngines())("an erasure on $name", (engine) => {
         "delete",
         byCommandLine,
       );
-      expect(cli.code).toBe(0);
+      expect(cli.code, cli.stderr).toBe(0);
 
       for (const gone of [address, byCommandLine])
         expect(await mentionsOf(store.db, gone), gone).toEqual([]);

@@ -102,7 +102,7 @@ export async function signedInOwner(
     "--name",
     "Ana Lima",
   );
-  expect(invite.code).toBe(0);
+  expect(invite.code, invite.stderr).toBe(0);
   const link = invite.stdout.trim().split("\n").at(-1) ?? "";
   expect(link).toMatch(
     new RegExp(`^${origin}/admin/invite#[A-Za-z0-9_-]{43}$`),

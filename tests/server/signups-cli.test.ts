@@ -103,19 +103,19 @@ describe.each(bothEngines())(
       const [a, b, c] = ["a", "b", "c"].map((name) =>
         rows.find((row) => row.subscriber === `${name}@mail.test`),
       );
-      await outbox.delivered(a?.id ?? "", "2026-11-22T10:00:01.000Z");
-      await outbox.attemptFailed(
-        b?.id ?? "",
-        "2026-11-22T10:00:01.000Z",
-        "The webhook answered 503",
-        "2026-11-22T10:00:31.000Z",
-      );
-      await outbox.attemptFailed(
-        c?.id ?? "",
-        "2026-11-22T10:00:01.000Z",
-        "=boom",
-        null,
-      );
+      const now = "2026-11-22T10:00:01.000Z";
+      await outbox.record([
+        { id: a?.id ?? "", now },
+        {
+          id: b?.id ?? "",
+          now,
+          failed: {
+            error: "The webhook answered 503",
+            retryAt: "2026-11-22T10:00:31.000Z",
+          },
+        },
+        { id: c?.id ?? "", now, failed: { error: "=boom", retryAt: null } },
+      ]);
       await store.close();
       const { code, stdout } = await signups(env, "webhooks");
       expect(code).toBe(0);

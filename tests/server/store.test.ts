@@ -309,14 +309,15 @@ describe.each(bothEngines())("the launch-list store on $name", (engine) => {
       ).toEqual([]);
 
       const [row] = (await outbox.list()).filter((r) => r.id === ids[0]);
-      await outbox.attemptFailed(
-        ids[0] ?? "",
-        now,
-        "503",
-        "2026-11-22T10:05:00.000Z",
-      );
-      await outbox.delivered(ids[1] ?? "", now);
-      await outbox.attemptFailed(ids[2] ?? "", now, "timeout", null);
+      await outbox.record([
+        {
+          id: ids[0] ?? "",
+          now,
+          failed: { error: "503", retryAt: "2026-11-22T10:05:00.000Z" },
+        },
+        { id: ids[1] ?? "", now },
+        { id: ids[2] ?? "", now, failed: { error: "timeout", retryAt: null } },
+      ]);
       expect(row?.attempts).toBe(1);
       const later = await claim(
         "2026-11-22T10:06:00.000Z",
