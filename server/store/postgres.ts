@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import type { Log } from "../logger";
 import type { Database } from "./database";
@@ -5,6 +6,18 @@ import type { Database } from "./database";
 // Any fixed number: every instance that starts against the same database takes this lock
 // before it migrates, so two instances never apply the same migration at once.
 const migrationLockKey = 7_311_042;
+
+/**
+ * A transaction PostgreSQL undid to break a deadlock (40P01) or a conflict it cannot order
+ * (40001): two instances' transactions that lock the same rows in different orders (an
+ * erasure's and an outbox group's, say). Each batch is one whole transaction, so it is run
+ * again, as SQLite's worker runs a busy one again.
+ */
+export function undoneByTheEngine(error: unknown) {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "40P01" || code === "40001";
+}
+const deadlockTries = 5;
 
 /** The store's `?` placeholders in PostgreSQL's numbered form. */
 export function numberPlaceholders(sql: string) {
@@ -46,21 +59,25 @@ export async function openPostgres(
       return (await pool.query(numberPlaceholders(sql), args)).rowCount ?? 0;
     },
     async batch(statements) {
-      const client = await pool.connect();
-      try {
-        await client.query("BEGIN");
-        const results = [];
-        for (const { sql, args = [] } of statements)
-          results.push(
-            (await client.query(numberPlaceholders(sql), args)).rows,
-          );
-        await client.query("COMMIT");
-        return results;
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => {});
-        throw error;
-      } finally {
-        client.release();
+      for (let attempt = 1; ; attempt++) {
+        const client = await pool.connect();
+        try {
+          await client.query("BEGIN");
+          const results = [];
+          for (const { sql, args = [] } of statements)
+            results.push(
+              (await client.query(numberPlaceholders(sql), args)).rows,
+            );
+          await client.query("COMMIT");
+          return results;
+        } catch (error) {
+          await client.query("ROLLBACK").catch(() => {});
+          if (!undoneByTheEngine(error) || attempt === deadlockTries)
+            throw error;
+        } finally {
+          client.release();
+        }
+        await sleep(attempt * 10 * Math.random());
       }
     },
     async withLock(work) {

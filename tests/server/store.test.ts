@@ -391,3 +391,42 @@ describe("the SQLite engine's durability settings", () => {
     }
   });
 });
+
+describe("a PostgreSQL transaction undone to break a deadlock", () => {
+  const postgres = bothEngines().filter(({ name }) => name === "postgres");
+
+  it.each(postgres)(
+    "is run again, so two that lock the same rows in opposite orders both commit",
+    async (engine) => {
+      const store = await openStore(storeConfig(await engine.fresh()));
+      try {
+        await store.db.run(
+          "CREATE TABLE lock_order (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)",
+        );
+        await store.db.run("INSERT INTO lock_order VALUES (1, 0), (2, 0)");
+        // Each holds its first row while the other takes it as its second: a deadlock.
+        const bump = (first: number, second: number) =>
+          store.db.batch([
+            {
+              sql: "UPDATE lock_order SET n = n + 1 WHERE id = ?",
+              args: [first],
+            },
+            { sql: "SELECT pg_sleep(0.2)" },
+            {
+              sql: "UPDATE lock_order SET n = n + 1 WHERE id = ?",
+              args: [second],
+            },
+          ]);
+        await Promise.all([bump(1, 2), bump(2, 1)]);
+        expect(
+          await store.db.all("SELECT id, n FROM lock_order ORDER BY id"),
+        ).toEqual([
+          { id: 1, n: 2 },
+          { id: 2, n: 2 },
+        ]);
+      } finally {
+        await store.close();
+      }
+    },
+  );
+});
