@@ -80,6 +80,9 @@ export async function startMailSink({
 }: MailSinkOptions = {}) {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
+    // A server's pooled connections stay open while idle: on stop they are told 421 and
+    // closed at once, not after smtp-server's 30 s.
+    closeTimeout: 200,
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
