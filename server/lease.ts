@@ -20,31 +20,31 @@ export interface Lease {
 }
 
 /**
- * A lease for one worker of this instance.
- * @param options.renew extends the claims `instance` holds to `until`
+ * A lease for one worker of this instance, over the claims of one queue.
+ * @param name the worker's name in the log
+ * @param claims the queue's table: extends the claims `instance` holds to `until`
  */
-export function startLease({
-  name,
-  renew,
-  ms = defaultLeaseMs,
-  now = () => new Date(),
-  log,
-}: {
-  /** the worker's name in the log */
-  name: string;
-  renew: (instance: string, until: string) => Promise<unknown>;
-  ms?: number;
-  now?: () => Date;
-  log: Pick<Log, "error">;
-}): Lease {
+export function startLease(
+  name: string,
+  claims: {
+    renewClaims: (instance: string, until: string) => Promise<unknown>;
+  },
+  {
+    ms = defaultLeaseMs,
+    now = () => new Date(),
+    log,
+  }: { ms?: number; now?: () => Date; log: Pick<Log, "error"> },
+): Lease {
   const instance = randomUUID();
   const until = () => new Date(now().getTime() + ms).toISOString();
   let inFlight = 0;
   const renewal = setInterval(() => {
     if (inFlight > 0)
-      renew(instance, until()).catch((error: unknown) =>
-        log.error({ err: error }, `${name}: renewing claims failed`),
-      );
+      claims
+        .renewClaims(instance, until())
+        .catch((error: unknown) =>
+          log.error({ err: error }, `${name}: renewing claims failed`),
+        );
   }, ms / 4);
   renewal.unref();
   return {

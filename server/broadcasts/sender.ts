@@ -153,13 +153,7 @@ export function startBroadcastSender({
   const failuresInARow = new Map<string, number>();
   // Ends the waits for sending slots at once when the server stops.
   const stopping = new AbortController();
-  const lease = startLease({
-    name: "Broadcast",
-    renew: (instance, until) => table.renewClaims(instance, until),
-    ms: leaseMs,
-    now,
-    log,
-  });
+  const lease = startLease("Broadcast", table, { ms: leaseMs, now, log });
 
   const stamp = () => now().toISOString();
 

@@ -1,8 +1,8 @@
 // Delivers the outbox: one loop per server that claims due rows a group at a time with a lease
 // it renews while their attempts are in flight (lease.ts), so two instances never send one row
 // at the same time, hands each to the deliverer of its kind, all of the group at once, and on
-// failure tries again later with exponential back-off, giving up after the last attempt. A row queued before a crash is still
-// due after the restart.
+// failure tries again later with exponential back-off, giving up after the last attempt. A row
+// queued before a crash is still due after the restart.
 import type { Log } from "../logger";
 import { defaultLeaseMs, startLease } from "../lease";
 import { pollLoop } from "../poll-loop";
@@ -58,13 +58,7 @@ export function startOutboxWorker({
 }) {
   const outbox = outboxTable(db);
   const kinds = Object.keys(deliver) as OutboxRow["kind"][];
-  const lease = startLease({
-    name: "Outbox",
-    renew: (instance, until) => outbox.renewClaims(instance, until),
-    ms: leaseMs,
-    now,
-    log,
-  });
+  const lease = startLease("Outbox", outbox, { ms: leaseMs, now, log });
 
   /** One attempt; how it ended is recorded with its group's (outbox.record). */
   async function attempt(row: OutboxRow): Promise<AttemptOutcome> {

@@ -343,11 +343,11 @@ export function listSnapshot(
     return taken === 1;
   }
 
-  async function count(instance: string, now: () => Date) {
+  /** A count in this instance's turn, of the state read after the turn was taken. */
+  async function count(instance: string, now: () => Date, s: State) {
     const started = now();
     try {
-      // Read after the turn was taken: a change since makes this count rank, or the next.
-      const s = await state();
+      // A change to a place after `s` was read makes this count rank, or the next.
       const ranks = s.countedPlacesVersion !== s.placesVersion;
       await counter.batch(countStatements(started.toISOString(), ranks));
       const took = now().getTime() - started.getTime();
@@ -376,6 +376,7 @@ export function listSnapshot(
   /**
    * Takes the turn, then reads the state again: an instance that read it before another's
    * count ended takes the turn that count gave back, and must not count the list again.
+   * @returns the state read in the turn, when it is still `wanted`
    */
   async function takeTurnIfStill(
     instance: string,
@@ -383,7 +384,8 @@ export function listSnapshot(
     wanted: (s: State) => boolean,
   ) {
     if (!(await takeTurn(instance, now()))) return "busy";
-    if (wanted(await state())) return "taken";
+    const s = await state();
+    if (wanted(s)) return s;
     await giveBackTurn(instance);
     return "needless";
   }
@@ -412,9 +414,9 @@ export function listSnapshot(
     async countIfDue(instance: string, now: () => Date = () => new Date()) {
       const isDue = (s: State) => due(s, now());
       if (!isDue(await state())) return false;
-      if ((await takeTurnIfStill(instance, now, isDue)) !== "taken")
-        return false;
-      await count(instance, now);
+      const turn = await takeTurnIfStill(instance, now, isDue);
+      if (typeof turn === "string") return false;
+      await count(instance, now, turn);
       return true;
     },
 
@@ -436,11 +438,12 @@ export function listSnapshot(
         if (!stale(await state())) return false;
         const turn = await takeTurnIfStill(instance, now, stale);
         if (turn === "needless") return false;
-        if (turn === "taken") break;
+        if (turn !== "busy") {
+          await count(instance, now, turn);
+          return true;
+        }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      await count(instance, now);
-      return true;
     },
 
     /**
