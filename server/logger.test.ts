@@ -18,7 +18,7 @@ describe("the server's log", () => {
     expect(loggedUrl("/x?%zz=1")).toBe("/x?%zz=1");
   });
 
-  it("writes addresses, tokens, cookies and passkey answers as [redacted]", () => {
+  it("writes addresses, tokens, cookies and passkey answers as [redacted], at the top or in an error", () => {
     const lines: string[] = [];
     const log = pino(
       loggerOptions("info"),
@@ -29,6 +29,10 @@ describe("the server's log", () => {
         },
       }),
     );
+    const refused = Object.assign(new Error("Can't send mail"), {
+      response: "550 5.1.1 <jo@mail.test>: no such user",
+      rejected: ["jo@mail.test"],
+    });
     log.info(
       {
         req: {
@@ -36,21 +40,28 @@ describe("the server's log", () => {
           url: "/api/confirm?t=secret-token",
           headers: { cookie: "bb-owner=abc" },
         } as unknown as FastifyRequest,
-        body: { email: "jo@mail.test", token: "tok", response: { id: "x" } },
+        email: "jo@mail.test",
+        token: "tok",
+        response: { id: "passkey-answer" },
+        err: refused,
       },
       "answered",
     );
     const [line = ""] = lines;
     expect(JSON.parse(line)).toMatchObject({
       req: { method: "GET", url: "/api/confirm?t=[redacted]" },
-      body: {
-        email: "[redacted]",
-        token: "[redacted]",
-        response: "[redacted]",
-      },
+      email: "[redacted]",
+      token: "[redacted]",
+      response: "[redacted]",
+      err: { response: "[redacted]", rejected: "[redacted]" },
       msg: "answered",
     });
-    for (const secret of ["secret-token", "jo@mail.test", "bb-owner=abc"])
+    for (const secret of [
+      "secret-token",
+      "jo@mail.test",
+      "bb-owner=abc",
+      "passkey-answer",
+    ])
       expect(line).not.toContain(secret);
   });
 });
