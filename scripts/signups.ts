@@ -19,8 +19,8 @@ import { toCsv } from "../server/launch-list/csv";
 import { exportChunks, exportHeader } from "../server/launch-list/list-export";
 import { openStore, type Store } from "../server/store/index";
 import { noServerAfterMs } from "../server/store/list-snapshot";
-import { outboxTable } from "../server/store/outbox";
-import { questionsTable } from "../server/store/questions";
+import { outboxTable } from "../server/store/mail";
+import { questionsTable } from "../server/store/launch-list";
 
 const webhooksHeader = [
   "id",

@@ -1,6 +1,7 @@
 // The whole HTTP surface, assembled in one place: the plugins that decorate the app (what the
-// build gave, the store, security headers, rate limits, refusals, the outbox worker), then one
-// routes module per area, the owners' API (routes/admin/) last. `server/main.ts` starts it
+// build gave, the store, the list's rules, security headers, refusals, rate limits, the mailer
+// and the workers that send), then each area's routes, the owners' API (owners/admin-api.ts)
+// last. `server/main.ts` starts it
 // for `npm start`; tests build it on a fixture build.
 import formBody from "@fastify/formbody";
 import { randomUUID } from "node:crypto";
@@ -10,7 +11,7 @@ import type { Config } from "./config";
 import { openApiInfo, Problem, refusalOnly } from "./site/schemas";
 import { loggedUrl, serverLogger, type Log } from "./logger";
 import { publicOrigin } from "./mail/outbox-deliveries";
-import mail from "./mail/mail";
+import mailer from "./mail/mailer";
 import broadcastSender from "./broadcasts/broadcast-sender";
 import { defaultSenderTiming, type SenderTiming } from "./broadcasts/sender";
 import { apiPrefix, securityHeadersFor } from "./site/http-policy";
@@ -21,7 +22,7 @@ import refusals from "./site/refuse";
 import sameSite from "./site/is-cross-site";
 import securityHeaders from "./site/send-page";
 import storePlugin from "./launch-list/store";
-import launchList from "./launch-list/launch-list";
+import subscriptions from "./launch-list/subscriptions";
 import { signInAttempts } from "./owners/policy";
 import admin, { adminPrefix } from "./owners/admin-api";
 import listLinks from "./launch-list/mail-link-routes";
@@ -117,12 +118,12 @@ export async function buildApp({
   });
 
   app.addSchema(Problem);
-  // Collects every route's schema for docs/api/openapi.json (scripts/build/openapi.ts).
+  // Collects every route's schema for docs/api/openapi.json (scripts/build/api-docs.ts).
   await app.register(swagger, { openapi: openApiInfo });
 
   await app.register(buildOutput, { buildDir });
   await app.register(storePlugin, { store });
-  await app.register(launchList, {
+  await app.register(subscriptions, {
     doubleOptIn,
     webhooks: Boolean(config.webhookUrl),
     now,
@@ -131,7 +132,7 @@ export async function buildApp({
   await app.register(refusals);
   await app.register(sameSite);
   await app.register(rateLimit, config);
-  await app.register(mail, {
+  await app.register(mailer, {
     config,
     bulkConnections:
       worker.broadcast?.maxConcurrency ?? defaultSenderTiming.maxConcurrency,

@@ -76,6 +76,40 @@ describe("the server's map", () => {
     );
     expect(listed.sort()).toEqual(folders("server").sort());
   });
+
+  const modules = (dir: string): string[] =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? modules(`${dir}/${entry.name}`)
+        : entry.name.endsWith(".ts")
+          ? [`${dir}/${entry.name}`]
+          : [],
+    );
+
+  it("keeps each area's SQL in the store module of its name, and no SQL outside store/", () => {
+    const areas = readdirSync(join(root, "server"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      // The site is served from memory; the store is where the SQL is.
+      .filter((name) => name !== "site" && name !== "store");
+    expect(areas.length).toBeGreaterThan(0);
+    const map = read("server/README.md");
+    for (const area of areas) {
+      expect(read(`server/store/${area}.ts`), area).toMatch(/db\.(all|run)/);
+      expect(map).toContain(`\`store/${area}.ts\``);
+    }
+    const statement =
+      /\b(SELECT .+ FROM|INSERT INTO|UPDATE \w+\s+SET|DELETE FROM)\b/;
+    const outside = modules("server").filter(
+      (file) => !file.startsWith("server/store/") && statement.test(read(file)),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it("has no two modules of the same file name", () => {
+    const names = modules("server").map((file) => file.split("/").pop());
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  });
 });
 
 describe("the repository speaks to its reader", () => {

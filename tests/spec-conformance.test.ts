@@ -1,8 +1,7 @@
-// The one place that pins the product spec (/work/shared/spec/product-spec.md): its fixed
-// texts and rules, quoted exactly, against the content and constants the site uses. Every
-// other test reads those values from app/content/, so the brand can change what the spec
-// leaves to it (URLs, dates, names, answers) and CI stays green; changing a text the spec
-// fixes fails here, and only here.
+// The one place that pins the product spec: its fixed texts and rules, quoted exactly, against
+// the content and constants the site uses. Every other test reads those values from
+// app/content/, so the brand can change what the spec leaves to it (URLs, dates, names,
+// answers) and CI stays green; changing a text the spec fixes fails here, and only here.
 import { describe, expect, it } from "vitest";
 import { VISIBLE_MS } from "~/components/load-monitor/show-load-time";
 import {

@@ -4,7 +4,7 @@ import type { DayCount, Momentum } from "../../server/dashboard/signup-days";
 import type { AuditEntry } from "../../server/store/audit-log";
 import type { OpenQuestion, OutboxHealth } from "../../server/store/dashboard";
 import type { SourceRow, StatusCounts } from "../../server/store/list-snapshot";
-import type { Signup } from "../../server/store/index";
+import type { Signup } from "../../server/store/launch-list";
 import type { BroadcastStatus } from "../../server/broadcasts/commands";
 import type {
   Owner,

@@ -187,8 +187,8 @@ const broadcasts: FastifyPluginAsync<BroadcastRouteOptions> = async (
   app,
   { bodyLimit, origin },
 ) => {
-  // Test copies leave by the server's transport (mail/mail.ts); null without SMTP_URL.
-  const { store, mail } = app;
+  // Test copies leave by the server's transport (mail/mailer.ts); null without SMTP_URL.
+  const { store, mailer: mail } = app;
   const table = broadcastsTable(store.db);
   const { now, audit } = app.owners;
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();

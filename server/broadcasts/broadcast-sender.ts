@@ -1,5 +1,5 @@
 // The broadcast sender of this instance: it takes up every broadcast that is sending and
-// mails its recipients over the server's bulk transport (mail/mail.ts), at the broadcast's
+// mails its recipients over the server's bulk transport (mail/mailer.ts), at the broadcast's
 // rate shared by all instances. Decorates `app.broadcastSender`, null without SMTP_URL;
 // closing the app ends it once the mails in flight are recorded.
 import type { FastifyPluginAsync } from "fastify";
@@ -26,7 +26,7 @@ const broadcastSender: FastifyPluginAsync<BroadcastSenderOptions> = async (
   app,
   { config, now = () => new Date(), timing = {} },
 ) => {
-  const { mail } = app;
+  const { mailer: mail } = app;
   if (!mail) {
     app.decorate("broadcastSender", null);
     return;
@@ -56,5 +56,5 @@ const broadcastSender: FastifyPluginAsync<BroadcastSenderOptions> = async (
 
 export default fp(broadcastSender, {
   name: "broadcast-sender",
-  dependencies: ["build-output", "store", "mail"],
+  dependencies: ["build-output", "store", "mailer"],
 });

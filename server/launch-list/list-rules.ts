@@ -1,18 +1,16 @@
 // What a signup, a confirmation and an unsubscribe do to the list, and which mails and webhook
-// calls they queue in the same transaction. The HTTP side is in routes/; delivery in
-// outbox-worker.ts. The clock is injected so tests can step through the resend rules.
+// calls they queue in the same transaction. The HTTP side is in the *-routes.ts beside it; delivery
+// in ../mail/outbox-worker.ts. The clock is injected so tests can step through the resend rules.
 import { randomUUID } from "node:crypto";
-import {
-  newReferralCode,
-  type Store,
-  type Signup,
-  type OutboxEvent,
-} from "../store/index";
+import type { Store } from "../store/index";
 import {
   confirmChange,
+  newReferralCode,
   resendChange,
   unsubscribeChange,
-} from "../store/signup-changes";
+  type Signup,
+} from "../store/launch-list";
+import type { OutboxEvent } from "../store/mail";
 import { webhookBody } from "../mail/webhook";
 import type { Attribution } from "../../app/lib/attribution";
 

@@ -102,7 +102,7 @@ const listLinks: FastifyPluginAsync<ListLinksOptions> = async (
   { secret, origin, now = () => new Date() },
 ) => {
   const { signup, page } = app.buildOutput;
-  const list = app.launchList;
+  const list = app.subscriptions;
   const rateLimit = app.listRateLimit;
   const confirmedPage = confirmedPageFiller(page(signup.confirmedPage));
   const confirmPage = linkFormFiller(page(signup.confirmPage));

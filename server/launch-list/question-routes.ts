@@ -7,7 +7,7 @@ import {
   readQuestionRequest,
 } from "../../app/lib/question-rules";
 import { refuseOtherMethods } from "../site/refuse";
-import { questionsTable } from "../store/questions";
+import { questionsTable } from "../store/launch-list";
 import { refusals } from "../site/schemas";
 
 /** A question the chat could not answer, passed on for the brand. */

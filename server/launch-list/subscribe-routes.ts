@@ -7,7 +7,7 @@ import { subscribeEndpoint } from "../../app/lib/signup-form";
 import { readSignupRequest } from "../../app/lib/signup-rules";
 import { isDisposableAddress } from "./disposable";
 import { isFormPost, refuseOtherMethods } from "../site/refuse";
-import { newReferralCode } from "../store/index";
+import { newReferralCode } from "../store/launch-list";
 import { noBody, refusals } from "../site/schemas";
 
 const short = (description: string) =>
@@ -100,7 +100,7 @@ const subscribe: FastifyPluginAsync<{ doubleOptIn: boolean }> = async (
         });
       const stored =
         posted.kind === "valid"
-          ? await app.launchList.subscribe({
+          ? await app.subscriptions.subscribe({
               email: posted.email,
               source: posted.source,
               consentVersion: signup.consentVersion,

@@ -1,4 +1,4 @@
-// The outbox worker: confirmation mails over the server's SMTP transport (mail.ts) and webhook
+// The outbox worker: confirmation mails over the server's SMTP transport (mailer.ts) and webhook
 // calls, queued in the store in the same transaction as the change they announce, sent from
 // here with retries. Decorates
 // `app.deliveries`; closing the app stops it after the attempt in progress.
@@ -26,7 +26,7 @@ const deliveries: FastifyPluginAsync<DeliveriesOptions> = async (
   const running = startDeliveries({
     signup: app.buildOutput.signup,
     store: app.store,
-    mail: app.mail,
+    mail: app.mailer,
     config,
     now,
     worker,
@@ -38,5 +38,5 @@ const deliveries: FastifyPluginAsync<DeliveriesOptions> = async (
 
 export default fp(deliveries, {
   name: "deliveries",
-  dependencies: ["build-output", "store", "mail"],
+  dependencies: ["build-output", "store", "mailer"],
 });

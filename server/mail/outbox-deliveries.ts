@@ -1,5 +1,5 @@
 // What the outbox worker sends, wired from the configuration: confirmation mails over the
-// server's SMTP transport (mail.ts) when SMTP_URL is set, webhook calls when
+// server's SMTP transport (mailer.ts) when SMTP_URL is set, webhook calls when
 // SIGNUP_WEBHOOK_URL is set.
 import type { Log } from "../logger";
 import {
@@ -7,7 +7,7 @@ import {
   unsubscribeEndpoint,
 } from "../../app/lib/signup-form";
 import { confirmationMail } from "./confirmation-mail";
-import type { Mail } from "./mail";
+import type { Mailer } from "./mailer";
 import { startOutboxWorker, type Deliver } from "./outbox-worker";
 import { confirmLinkLifetimeMs, signLink } from "../launch-list/signed-link";
 import { webhookHeaders } from "./webhook";
@@ -71,7 +71,7 @@ export function startDeliveries({
 }: {
   signup: SignupConfig;
   store: Store;
-  mail: Mail | null;
+  mail: Mailer | null;
   config: DeliveryConfig;
   now?: () => Date;
   worker?: Partial<Parameters<typeof startOutboxWorker>[0]>;

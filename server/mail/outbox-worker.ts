@@ -11,7 +11,7 @@ import {
   outboxTable,
   type AttemptOutcome,
   type OutboxRow,
-} from "../store/outbox";
+} from "../store/mail";
 import type { Database } from "../store/database";
 
 export type Deliver = (row: OutboxRow) => Promise<void>;

@@ -2,7 +2,7 @@
 // receiver check it came from this server (HMAC-SHA256 of `timestamp.body` with SIGNUP_SECRET)
 // and drop a repeat (the event id: a call that timed out is sent again).
 import { createHmac } from "node:crypto";
-import type { Signup } from "../store/index";
+import type { Signup } from "../store/launch-list";
 
 type WebhookType = "confirmed" | "unsubscribed";
 

@@ -1,7 +1,7 @@
 // Every answer of the API, refusals and 404s included, carries the build's security headers
 // and is never cached: it depends on what was posted. A filled-in page (`reply.sendPage`)
 // carries its own page's policy, which allows exactly its inline code; the static site's
-// answers are complete before they are sent (routes/site.ts).
+// answers are complete before they are sent (static-site.ts).
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { cacheControl, securityHeadersFor } from "./http-policy";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newReferralCode } from "./index";
+import { newReferralCode } from "./launch-list";
 
 describe("newReferralCode", () => {
   it("gives 10 characters of [a-z0-9], a new code every time, across refills of its random pool", () => {

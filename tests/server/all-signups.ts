@@ -1,4 +1,5 @@
-import { toSignup, type Store } from "../../server/store/index";
+import type { Store } from "../../server/store/index";
+import { toSignup } from "../../server/store/launch-list";
 
 /**
  * Every row of the list, oldest first: what a test checks the store against. The product

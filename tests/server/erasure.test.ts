@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { confirmEndpoint } from "../../app/lib/signup-form";
 import type { Database } from "../../server/store/database";
 import { suppressionHash } from "../../server/store/erasure";
-import { questionsTable } from "../../server/store/questions";
+import { questionsTable } from "../../server/store/launch-list";
 import { addConfirmed } from "./broadcast-helpers";
 import { bothEngines } from "./engines";
 import { tableColumns } from "./schema-walk";

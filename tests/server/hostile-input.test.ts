@@ -13,7 +13,7 @@ import {
 } from "../../app/lib/signup-form";
 import { createBroadcast } from "../../server/broadcasts/commands";
 import type { Database } from "../../server/store/database";
-import { questionsTable } from "../../server/store/questions";
+import { questionsTable } from "../../server/store/launch-list";
 import { addConfirmed } from "./broadcast-helpers";
 import { bothEngines } from "./engines";
 import { request, type Reply } from "./http";

@@ -13,7 +13,7 @@ import { exportChunks } from "../../server/launch-list/list-export";
 import type { Database, SqlValue } from "../../server/store/database";
 import { broadcastsTable } from "../../server/store/broadcasts";
 import { openStore } from "../../server/store/index";
-import { outboxTable } from "../../server/store/outbox";
+import { outboxTable } from "../../server/store/mail";
 import { request } from "./http";
 import { startMailSink } from "./mail-sink";
 import { signedInOwner } from "./owner-client";

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { startOutboxWorker } from "../../server/mail/outbox-worker";
 import { openStore, type Store } from "../../server/store/index";
-import { outboxTable, type OutboxRow } from "../../server/store/outbox";
+import { outboxTable, type OutboxRow } from "../../server/store/mail";
 import { bothEngines, storeConfig } from "./engines";
 
 const leaseMs = 300;

@@ -9,7 +9,7 @@ import {
 import { freePort } from "../../scripts/free-port";
 import { buildApp } from "../../server/app";
 import { openStore, type Store } from "../../server/store/index";
-import { questionsTable } from "../../server/store/questions";
+import { questionsTable } from "../../server/store/launch-list";
 import { bothEngines, storeConfig, type EngineEnv } from "./engines";
 import { createFixtureBuild, type FixtureBuild } from "./fixture";
 import { request } from "./http";

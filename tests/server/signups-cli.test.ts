@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { openStore, type Store } from "../../server/store/index";
-import { outboxTable } from "../../server/store/outbox";
+import { outboxTable } from "../../server/store/mail";
 import { bothEngines, storeConfig, type EngineEnv } from "./engines";
 import { signups } from "./signups-cli";
 

@@ -3,7 +3,7 @@ import { allSignups } from "./all-signups";
 import { openStore, type Store } from "../../server/store/index";
 import { countHit, pruneCounters } from "../../server/store/rate-counters";
 import { listMigrations, migrate } from "../../server/store/migrations";
-import { outboxTable } from "../../server/store/outbox";
+import { outboxTable } from "../../server/store/mail";
 import { openPostgres } from "../../server/store/postgres";
 import { openSqlite } from "../../server/store/sqlite";
 import { bothEngines, sqliteEngine, storeConfig } from "./engines";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unsubscribeEndpoint } from "../../app/lib/signup-form";
 import { signLink } from "../../server/launch-list/signed-link";
-import { outboxTable } from "../../server/store/outbox";
+import { outboxTable } from "../../server/store/mail";
 import { webhookSignature } from "../../server/mail/webhook";
 import { bothEngines } from "./engines";
 import { request } from "./http";

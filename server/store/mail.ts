@@ -1,7 +1,46 @@
 // The outbox (migration 003): mails and webhook calls queued in the same transaction as the
 // change they report, claimed by one instance at a time with a lease it renews (lease.ts),
 // retried with back-off.
-import { textOrNull, type Database } from "./database";
+import { randomUUID } from "node:crypto";
+import { textOrNull, type Database, type Statement } from "./database";
+
+/**
+ * A mail or webhook call to make once the change it belongs to is committed.
+ */
+export interface OutboxEvent {
+  kind: "mail" | "webhook";
+  /** the same key never makes two rows, however often it is written */
+  key: string;
+  /** the address it is about */
+  subscriber: string;
+  /** JSON */
+  payload: string;
+  /** the event id; random when left out */
+  id?: string;
+}
+
+/**
+ * The statement that queues an event when `guard` holds; a repeated key is ignored.
+ */
+export function enqueue(
+  event: OutboxEvent,
+  guard: Statement,
+  now: string,
+): Statement {
+  return {
+    sql: `INSERT INTO outbox (id, kind, dedupe_key, subscriber, payload, created_at, next_attempt_at) SELECT ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM signups WHERE ${guard.sql}) ON CONFLICT (dedupe_key) DO NOTHING`,
+    args: [
+      event.id ?? randomUUID(),
+      event.kind,
+      event.key,
+      event.subscriber,
+      event.payload,
+      now,
+      now,
+      ...(guard.args ?? []),
+    ],
+  };
+}
 
 /**
  * One queued mail or webhook call.

@@ -1,14 +1,14 @@
 // The SMTP transports every sender of the server shares, made here once from SMTP_URL (signed
 // with DKIM when configured): one for the list's own mail (confirmations, test copies), and a
 // pool of connections kept open for broadcasts, so a confirmation never queues behind a
-// launch mail. Decorates `app.mail`, null without SMTP_URL; closing the app closes both.
+// launch mail. Decorates `app.mailer`, null without SMTP_URL; closing the app closes both.
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { createMailTransport, type Transport } from "./mail-transport";
 import { mailSender } from "./outbox-deliveries";
 
-export interface Mail {
+export interface Mailer {
   /** who the list's mail comes from */
   from: string | { name: string; address: string };
   /** confirmations and test copies */
@@ -19,28 +19,28 @@ export interface Mail {
 
 declare module "fastify" {
   interface FastifyInstance {
-    mail: Mail | null;
+    mailer: Mailer | null;
   }
 }
 
-export interface MailOptions {
+export interface MailerOptions {
   config: Partial<Pick<Config, "smtpUrl" | "mailFrom" | "dkim">>;
   bulkConnections: number;
 }
 
-const mail: FastifyPluginAsync<MailOptions> = async (
+const mailer: FastifyPluginAsync<MailerOptions> = async (
   app,
   { config, bulkConnections },
 ) => {
   if (!config.smtpUrl) {
-    app.decorate("mail", null);
+    app.decorate("mailer", null);
     return;
   }
   // The outbox sends a group of confirmation mails at once (outbox-worker.ts): a few kept
   // connections carry them without a handshake each.
   const transactional = createMailTransport(config.smtpUrl, config, 4);
   const bulk = createMailTransport(config.smtpUrl, config, bulkConnections);
-  app.decorate("mail", {
+  app.decorate("mailer", {
     from: mailSender(config, app.buildOutput.signup),
     transactional,
     bulk,
@@ -51,4 +51,4 @@ const mail: FastifyPluginAsync<MailOptions> = async (
   });
 };
 
-export default fp(mail, { name: "mail", dependencies: ["build-output"] });
+export default fp(mailer, { name: "mailer", dependencies: ["build-output"] });

@@ -1,18 +1,18 @@
 // The launch list's rules (list-rules.ts) on the server's store: what a signup, a confirmation
-// and an unsubscribe do. Decorates `app.launchList`.
+// and an unsubscribe do. Decorates `app.subscriptions`.
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import { createLaunchList } from "./list-rules";
 
-export type LaunchList = ReturnType<typeof createLaunchList>;
+export type Subscriptions = ReturnType<typeof createLaunchList>;
 
 declare module "fastify" {
   interface FastifyInstance {
-    launchList: LaunchList;
+    subscriptions: Subscriptions;
   }
 }
 
-export interface LaunchListOptions {
+export interface SubscriptionsOptions {
   /** Mail is configured: new addresses wait for confirmation. */
   doubleOptIn: boolean;
   /** A webhook is configured: confirmations and unsubscribes are queued for it. */
@@ -20,14 +20,17 @@ export interface LaunchListOptions {
   now?: () => Date;
 }
 
-const launchList: FastifyPluginAsync<LaunchListOptions> = async (
+const subscriptions: FastifyPluginAsync<SubscriptionsOptions> = async (
   app,
   { doubleOptIn, webhooks, now },
 ) => {
   app.decorate(
-    "launchList",
+    "subscriptions",
     createLaunchList({ store: app.store, doubleOptIn, webhooks, now }),
   );
 };
 
-export default fp(launchList, { name: "launch-list", dependencies: ["store"] });
+export default fp(subscriptions, {
+  name: "subscriptions",
+  dependencies: ["store"],
+});

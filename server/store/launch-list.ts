@@ -1,0 +1,371 @@
+// The launch list's SQL: the signups table (a signup, the changes a confirmation, a resent mail
+// and an unsubscribe make, the rows from before a migration) and the questions visitors pass on
+// from the chat (migration 002: the question, an optional reply address and the time; no IP).
+// The rules that call it are server/launch-list/list-rules.ts's.
+import { randomFillSync, randomUUID } from "node:crypto";
+import { emailOrderKey } from "../../app/lib/queue-order";
+import type { Attribution } from "../../app/lib/attribution";
+import { textOrNull, type Database, type Statement } from "./database";
+import { maskAddress } from "../dashboard/mask-address";
+import { eraseAddress, restoreSuppressions } from "./erasure";
+import { groupCommit } from "./group-commit";
+import { listChanged, pendingAdded, type ListSnapshot } from "./list-snapshot";
+import { enqueue, type OutboxEvent } from "./mail";
+
+export type SignupStatus = "pending" | "confirmed" | "unsubscribed";
+
+/**
+ * What a new signup brings.
+ */
+export interface NewSignup {
+  /** normalised (see app/lib/signup-rules.ts) */
+  email: string;
+  /** ISO 8601 UTC */
+  createdAt: string;
+  /** the form: "home" or "news" */
+  source: string;
+  /** the consent line's version the visitor saw */
+  consentVersion: string;
+  /** "confirmed" (the default) or "pending" (waiting for the mail) */
+  status?: SignupStatus;
+  /** from newReferralCode(); a new one when left out */
+  referralCode?: string;
+  /** `ref` is kept only when it names a subscriber */
+  attribution?: Partial<Attribution>;
+  /** confirmation mails queued with this signup */
+  sends?: number;
+}
+
+/**
+ * One address on the launch list, as stored.
+ */
+export interface Signup {
+  email: string;
+  createdAt: string;
+  source: string;
+  consentVersion: string;
+  status: SignupStatus;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+  referralCode: string | null;
+  referredBy: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  /** confirmation mails queued so far */
+  sends: number;
+  lastSentAt: string | null;
+}
+
+/**
+ * A change to one row with the events it causes, written in one transaction. The events are
+ * queued only when `guard` (an SQL condition on signups) holds after the change, so an event
+ * stands for a change that happened.
+ */
+export interface Change {
+  change: Statement;
+  guard: Statement;
+  events: OutboxEvent[];
+}
+
+const codeAlphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
+const codeLength = 10;
+// Random bytes drawn a few kilobytes at a time: one call into the system's generator per
+// signup was a tenth of the server's time under load.
+const entropy = Buffer.alloc(4096);
+let entropyUsed = entropy.length;
+
+/** A short random referral code: 10 characters of [a-z0-9], about 51 bits. */
+export function newReferralCode() {
+  if (entropyUsed + codeLength > entropy.length) {
+    randomFillSync(entropy);
+    entropyUsed = 0;
+  }
+  let code = "";
+  for (let i = 0; i < codeLength; i++)
+    code += codeAlphabet[(entropy[entropyUsed++] as number) % 36];
+  return code;
+}
+
+const signupColumns =
+  "email, created_at, source, consent_version, status, confirmed_at, unsubscribed_at, referral_code, referred_by, utm_source, utm_medium, utm_campaign, sends, last_sent_at";
+const insertColumns = `${signupColumns}, email_order`;
+
+/** Rows per INSERT: far below both engines' limits on placeholders in one statement. */
+const rowsPerInsert = 500;
+
+/**
+ * The statements that add new signups and queue their events: many rows to an INSERT, so a
+ * batch of a busy second is a few statements for the engine to prepare rather than hundreds.
+ * Each row looks its referrer up in the same statement (an unknown code is stored as NULL);
+ * each event is queued only when its row was inserted (its fresh referral code is there).
+ */
+export function insertSignups(
+  items: { signup: NewSignup; events: OutboxEvent[] }[],
+): Statement[] {
+  const rows = items.map(({ signup: s, events }) => {
+    const code = s.referralCode ?? newReferralCode();
+    const status = s.status ?? "confirmed";
+    const a = s.attribution ?? {};
+    const sends = s.sends ?? 0;
+    return {
+      args: [
+        s.email,
+        s.createdAt,
+        s.source,
+        s.consentVersion,
+        status,
+        status === "confirmed" ? s.createdAt : null,
+        code,
+        a.ref ?? null,
+        a.utm_source ?? null,
+        a.utm_medium ?? null,
+        a.utm_campaign ?? null,
+        sends,
+        sends > 0 ? s.createdAt : null,
+        emailOrderKey(s.email),
+      ],
+      events: events.map((event) =>
+        enqueue(
+          event,
+          { sql: "email = ? AND referral_code = ?", args: [s.email, code] },
+          s.createdAt,
+        ),
+      ),
+    };
+  });
+
+  const statements: Statement[] = [];
+  for (let start = 0; start < rows.length; start += rowsPerInsert) {
+    const chunk = rows.slice(start, start + rowsPerInsert);
+    statements.push({
+      sql: `INSERT INTO signups (${insertColumns}) VALUES ${chunk.map(() => "(?, ?, ?, ?, ?, ?, NULL, ?, (SELECT r.referral_code FROM signups r WHERE r.referral_code = ?), ?, ?, ?, ?, ?, ?)").join(", ")} ON CONFLICT (email) DO NOTHING RETURNING email`,
+      args: chunk.flatMap((row) => row.args),
+    });
+  }
+  const allPending = items.every(({ signup }) => signup.status === "pending");
+  return [
+    ...statements,
+    ...rows.flatMap((row) => row.events),
+    allPending ? pendingAdded : listChanged,
+  ];
+}
+
+export function toSignup(row: Record<string, unknown>): Signup {
+  const text = textOrNull;
+  return {
+    email: String(row.email),
+    createdAt: String(row.created_at),
+    source: String(row.source),
+    consentVersion: String(row.consent_version),
+    status: String(row.status) as SignupStatus,
+    confirmedAt: text(row.confirmed_at),
+    unsubscribedAt: text(row.unsubscribed_at),
+    referralCode: text(row.referral_code),
+    referredBy: text(row.referred_by),
+    utmSource: text(row.utm_source),
+    utmMedium: text(row.utm_medium),
+    utmCampaign: text(row.utm_campaign),
+    sends: Number(row.sends ?? 0),
+    lastSentAt: text(row.last_sent_at),
+  };
+}
+
+/** Rows from before a migration get what it added: 003's referral codes, 007's order keys. */
+export async function upgradeSignups(db: Database) {
+  await giveReferralCodes(db);
+  await giveOrderKeys(db);
+}
+
+/** Rows from before referral codes (migration 003) get one each. */
+async function giveReferralCodes(db: Database) {
+  const rows = await db.all(
+    "SELECT email FROM signups WHERE referral_code IS NULL",
+  );
+  for (const row of rows)
+    await db.run(
+      `UPDATE signups
+        SET referral_code = ?
+        WHERE email = ? AND referral_code IS NULL`,
+      [newReferralCode(), String(row.email)],
+    );
+}
+
+/** Rows from before migration 007 get their key in the queue's order, a page at a time. */
+async function giveOrderKeys(db: Database) {
+  for (;;) {
+    const rows = await db.all(
+      "SELECT email FROM signups WHERE email_order IS NULL LIMIT 1000",
+    );
+    if (rows.length === 0) return;
+    await db.batch(
+      rows.map((row) => ({
+        sql: "UPDATE signups SET email_order = ? WHERE email = ?",
+        args: [emailOrderKey(String(row.email)), String(row.email)],
+      })),
+    );
+  }
+}
+
+/**
+ * The signups table of an open store, as `Store` (index.ts) offers it. `suppressionKey` keys
+ * the hash an erased address's suppression is kept as (erasure.ts).
+ */
+export function signupsTable(
+  db: Database,
+  {
+    snapshot,
+    suppressionKey,
+  }: { snapshot: ListSnapshot; suppressionKey: string | undefined },
+) {
+  const insert: (item: {
+    signup: NewSignup;
+    events: OutboxEvent[];
+  }) => Promise<boolean> = groupCommit(async (items) => {
+    const results = await db.batch([
+      ...insertSignups(items),
+      ...restoreSuppressions(
+        items.map(({ signup }) => signup.email),
+        suppressionKey,
+      ),
+    ]);
+    const inserted = new Set(results.flat().map((row) => String(row.email)));
+    // An address sent twice in one batch is inserted by its first row; the second is a repeat.
+    return items.map(({ signup }) => inserted.delete(signup.email));
+  });
+
+  return {
+    addSignup: (signup: NewSignup, events: OutboxEvent[] = []) =>
+      insert({ signup, events }),
+    async findSignup(
+      by: { email: string } | { code: string },
+    ): Promise<Signup | null> {
+      const [row] =
+        "email" in by
+          ? await db.all(
+              `SELECT ${signupColumns} FROM signups WHERE email = ?`,
+              [by.email],
+            )
+          : await db.all(
+              `SELECT ${signupColumns} FROM signups WHERE referral_code = ?`,
+              [by.code],
+            );
+      return row ? toSignup(row) : null;
+    },
+    async applyChange({ change, guard, events }: Change, now: string) {
+      await db.batch([
+        change,
+        ...events.map((e) => enqueue(e, guard, now)),
+        listChanged,
+      ]);
+    },
+    async countSignups() {
+      const [row] = await db.all("SELECT COUNT(*) AS n FROM signups");
+      return Number(row?.n ?? 0);
+    },
+    async eraseSignup(email: string) {
+      const erased = await eraseAddress(db, email, {
+        masked: maskAddress(email),
+        suppressionKey,
+      });
+      await snapshot.forget(email);
+      return erased;
+    },
+  };
+}
+
+/** A pending or unsubscribed address confirmed at `at`, if its status is still `from`. */
+export function confirmChange(email: string, from: SignupStatus, at: string) {
+  return {
+    change: {
+      sql: `UPDATE signups
+            SET status = 'confirmed', confirmed_at = ?, unsubscribed_at = NULL
+            WHERE email = ? AND status = ?`,
+      args: [at, email, from],
+    },
+    guard: {
+      sql: "email = ? AND status = 'confirmed' AND confirmed_at = ?",
+      args: [email, at],
+    },
+  } satisfies { change: Statement; guard: Statement };
+}
+
+/**
+ * An address waiting (again) for its confirmation mail, sent for the `sends`th time at `at`,
+ * if it is still as it was read (`from`, `sendsBefore`).
+ */
+export function resendChange(
+  email: string,
+  from: SignupStatus,
+  sendsBefore: number,
+  sends: number,
+  at: string,
+) {
+  return {
+    change: {
+      sql: `UPDATE signups
+            SET status = 'pending', sends = ?, last_sent_at = ?, confirmed_at = NULL, unsubscribed_at = NULL
+            WHERE email = ? AND status = ? AND sends = ?`,
+      args: [sends, at, email, from, sendsBefore],
+    },
+    guard: {
+      sql: "email = ? AND status = 'pending' AND sends = ? AND last_sent_at = ?",
+      args: [email, sends, at],
+    },
+  } satisfies { change: Statement; guard: Statement };
+}
+
+/** The address with this referral code left at `at`, if its status is still `from`. */
+export function unsubscribeChange(
+  code: string,
+  from: SignupStatus,
+  at: string,
+) {
+  return {
+    change: {
+      sql: `UPDATE signups
+            SET status = 'unsubscribed', unsubscribed_at = ?
+            WHERE referral_code = ? AND status = ?`,
+      args: [at, code, from],
+    },
+    guard: {
+      sql: "referral_code = ? AND status = 'unsubscribed' AND unsubscribed_at = ?",
+      args: [code, at],
+    },
+  } satisfies { change: Statement; guard: Statement };
+}
+
+/**
+ * One question for the brand.
+ */
+interface Question {
+  /** 1-500 characters, trimmed */
+  question: string;
+  /** where the visitor wants the answer, if anywhere */
+  email: string | undefined;
+  /** ISO 8601 UTC */
+  createdAt: string;
+}
+
+/** The questions table of an open store (`store.db`). */
+export function questionsTable(db: Database) {
+  return {
+    async add({ question, email, createdAt }: Question) {
+      await db.run(
+        "INSERT INTO questions (id, question, email, created_at) VALUES (?, ?, ?, ?)",
+        [randomUUID(), question, email ?? null, createdAt],
+      );
+    },
+    /** @returns oldest first */
+    async list(): Promise<Question[]> {
+      const rows = await db.all(
+        "SELECT question, email, created_at FROM questions ORDER BY created_at, id",
+      );
+      return rows.map((row) => ({
+        question: String(row.question),
+        email: row.email === null ? undefined : String(row.email),
+        createdAt: String(row.created_at),
+      }));
+    },
+  };
+}
