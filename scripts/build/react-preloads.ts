@@ -6,8 +6,8 @@ import {
   RUNTIME_META,
 } from "../../app/islands/markup";
 import { htmlFiles } from "./html-files";
-import { parseHtml } from "./html.ts";
-import { runtimeMeta } from "./runtime-meta";
+import { attribute, elements, parseHtml } from "./html.ts";
+import { runtimeMeta, runtimeMetaElement } from "./runtime-meta";
 
 /** What the build's `.vite/manifest.json` says of each chunk that the preloads read. */
 export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
@@ -34,13 +34,33 @@ export function chunkClosure(manifest: ViteManifest, key: string): string[] {
 }
 
 /**
- * Names, in each page that holds a React island (the prerender marks its element with
- * `HYDRATES_ATTRIBUTE`), the modules a tap on it needs beside the runtime: React and the
- * hydration code (`REACT_IMPORTS_ATTRIBUTE` on the runtime's `<meta>`), less what the runtime
- * imports itself. Only the client build's manifest knows their addresses, so this is written
- * after the prerender. The head's inline script preloads them at a tap that comes before the runtime, so
- * React's 58 KB start with the tap rather than a round trip later. Then deletes the
- * manifest, which is no file to serve.
+ * `html` with React's modules named on its runtime's `<meta>` (`REACT_IMPORTS_ATTRIBUTE`) when
+ * the page holds a React island (the prerender marks its element with `HYDRATES_ATTRIBUTE`):
+ * `react`, less what the runtime imports itself. Only the attribute is added; every other
+ * byte stays as built. `html` itself when the page holds no React island.
+ */
+export function withReactPreloads(html: string, react: string[]): string {
+  const document = parseHtml(html, { locations: true });
+  const islands = elements(document).filter(
+    (element) => attribute(element, HYDRATES_ATTRIBUTE) !== undefined,
+  );
+  if (islands.length === 0) return html;
+  const meta = runtimeMetaElement(document);
+  const at = meta?.sourceCodeLocation?.startTag?.startOffset;
+  if (!meta || at === undefined)
+    throw new Error(`A page holds a React island but no ${RUNTIME_META}`);
+  const { imports } = runtimeMeta(document);
+  const preloads = react.filter((url) => !imports.includes(url));
+  const after = at + "<meta".length;
+  return `${html.slice(0, after)} ${REACT_IMPORTS_ATTRIBUTE}="${preloads.join(" ")}"${html.slice(after)}`;
+}
+
+/**
+ * Names on each page with a React island the modules a tap on it needs beside the runtime:
+ * React and the hydration code (`withReactPreloads`). Only the client build's manifest knows
+ * their addresses, so this is written after the prerender. The head's inline script preloads
+ * them at a tap that comes before the runtime, so React's 58 KB start with the tap rather than
+ * a round trip later. Then deletes the manifest, which is no file to serve.
  */
 export function writeReactPreloads(client: string) {
   const manifestDir = join(client, ".vite");
@@ -51,19 +71,13 @@ export function writeReactPreloads(client: string) {
   for (const page of htmlFiles(client)) {
     const path = join(client, page);
     const html = readFileSync(path, "utf8");
-    if (!html.includes(` ${HYDRATES_ATTRIBUTE}=""`)) continue;
-    const { imports } = runtimeMeta(parseHtml(html));
-    const preloads = react.filter((url) => !imports.includes(url));
-    const meta = `<meta name="${RUNTIME_META}"`;
-    if (!html.includes(meta))
-      throw new Error(`${page} holds a React island but no ${RUNTIME_META}`);
-    writeFileSync(
-      path,
-      html.replace(
-        meta,
-        `${meta} ${REACT_IMPORTS_ATTRIBUTE}="${preloads.join(" ")}"`,
-      ),
-    );
+    let written: string;
+    try {
+      written = withReactPreloads(html, react);
+    } catch (error) {
+      throw new Error(`${page}: ${(error as Error).message}`);
+    }
+    if (written !== html) writeFileSync(path, written);
   }
   rmSync(manifestDir, { recursive: true });
 }

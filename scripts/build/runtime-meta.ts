@@ -4,7 +4,12 @@ import {
   RUNTIME_META,
   STYLESHEET_ATTRIBUTE,
 } from "../../app/islands/markup";
-import { type HtmlDocument, attribute, elements } from "./html.ts";
+import {
+  type HtmlDocument,
+  type HtmlElement,
+  attribute,
+  elements,
+} from "./html.ts";
 
 /**
  * What a built page's `<meta name="islands-runtime">` names (`IslandScripts`): the islands'
@@ -19,9 +24,7 @@ export function runtimeMeta(document: HtmlDocument): {
   reactImports: string[];
   stylesheet?: string;
 } {
-  const meta = elements(document, "meta").find(
-    (element) => attribute(element, "name") === RUNTIME_META,
-  );
+  const meta = runtimeMetaElement(document);
   const list = (name: string) =>
     (meta && attribute(meta, name))?.split(" ") ?? [];
   return {
@@ -30,4 +33,13 @@ export function runtimeMeta(document: HtmlDocument): {
     reactImports: list(REACT_IMPORTS_ATTRIBUTE),
     stylesheet: meta && attribute(meta, STYLESHEET_ATTRIBUTE),
   };
+}
+
+/** A built page's `<meta name="islands-runtime">`, if it has one. */
+export function runtimeMetaElement(
+  document: HtmlDocument,
+): HtmlElement | undefined {
+  return elements(document, "meta").find(
+    (element) => attribute(element, "name") === RUNTIME_META,
+  );
 }
