@@ -3,7 +3,7 @@
 // is read, a page at a time, so a list of a million costs the memory of one page.
 import { Readable } from "node:stream";
 import { csvLine } from "./csv";
-import { exportColumns, exportPages } from "../store/export-pages";
+import { exportColumns, exportPages } from "../store/launch-list";
 import type { Store } from "../store/index";
 
 export const exportHeader: readonly string[] = exportColumns;
