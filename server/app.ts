@@ -1,8 +1,7 @@
 // The whole HTTP surface, assembled in one place: the plugins that decorate the app (what the
 // build gave, the store, the list's rules, security headers, refusals, rate limits, the mailer
 // and the workers that send), then each area's routes, the owners' API (owners/admin-api.ts)
-// last. `server/main.ts` starts it
-// for `npm start`; tests build it on a fixture build.
+// last. `server/main.ts` starts it for `npm start`; tests build it on a fixture build.
 import formBody from "@fastify/formbody";
 import { randomUUID } from "node:crypto";
 import swagger from "@fastify/swagger";

@@ -7,7 +7,7 @@ import {
 } from "../../app/islands/markup";
 import { htmlFiles } from "./html-files";
 import { attribute, elements, parseHtml } from "./html.ts";
-import { runtimeMeta, runtimeMetaElement } from "./runtime-meta";
+import { runtimeMeta } from "./runtime-meta";
 
 /** What the build's `.vite/manifest.json` says of each chunk that the preloads read. */
 export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
@@ -41,15 +41,14 @@ export function chunkClosure(manifest: ViteManifest, key: string): string[] {
  */
 export function withReactPreloads(html: string, react: string[]): string {
   const document = parseHtml(html, { locations: true });
-  const islands = elements(document).filter(
+  const hasIsland = elements(document).some(
     (element) => attribute(element, HYDRATES_ATTRIBUTE) !== undefined,
   );
-  if (islands.length === 0) return html;
-  const meta = runtimeMetaElement(document);
+  if (!hasIsland) return html;
+  const { element: meta, imports } = runtimeMeta(document);
   const at = meta?.sourceCodeLocation?.startTag?.startOffset;
-  if (!meta || at === undefined)
+  if (at === undefined)
     throw new Error(`A page holds a React island but no ${RUNTIME_META}`);
-  const { imports } = runtimeMeta(document);
   const preloads = react.filter((url) => !imports.includes(url));
   const after = at + "<meta".length;
   return `${html.slice(0, after)} ${REACT_IMPORTS_ATTRIBUTE}="${preloads.join(" ")}"${html.slice(after)}`;

@@ -1,6 +1,7 @@
 // What a signup, a confirmation and an unsubscribe do to the list, and which mails and webhook
-// calls they queue in the same transaction. The HTTP side is in the *-routes.ts beside it; delivery
-// in ../mail/outbox-worker.ts. The clock is injected so tests can step through the resend rules.
+// calls they queue in the same transaction. The HTTP side is in the *-routes.ts beside it,
+// delivery in ../mail/outbox-worker.ts. The clock is injected so tests can step through the
+// resend rules.
 import { randomUUID } from "node:crypto";
 import type { Store } from "../store/index";
 import {

@@ -93,11 +93,12 @@ export function startOutboxWorker({
           instance: lease.instance,
           limit: groupSize,
         });
+        if (rows.length === 0) break;
         // A group's mails and calls go at once, and how they ended is one commit.
         await outbox.record(
           await lease.hold(() => Promise.all(rows.map(attempt))),
         );
-        if (rows.length === 0 || loop.stopped) break;
+        if (loop.stopped) break;
       }
     },
     { pollMs, log, start: kinds.length > 0 },

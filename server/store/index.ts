@@ -1,39 +1,23 @@
 // The launch-list store: one interface over two engines. See README.md in this folder.
 import type { Log } from "../logger";
 import type { Database } from "./database";
-import {
-  signupsTable,
-  upgradeSignups,
-  type Change,
-  type NewSignup,
-  type Signup,
-} from "./launch-list";
+import { signupsTable, upgradeSignups, type SignupsTable } from "./launch-list";
 import {
   listSnapshot,
   type ListSnapshot,
   type SnapshotTiming,
 } from "./list-snapshot";
-import type { OutboxEvent } from "./mail";
 import { migrate } from "./migrations";
 import { openPostgres } from "./postgres";
 import { openSqlite } from "./sqlite";
 
-export interface Store {
+/** The launch list's store: the engine, the signups (`SignupsTable`) and their snapshot. */
+export interface Store extends SignupsTable {
   engine: "sqlite" | "postgres";
   /** the engine itself, for features that add their own tables */
   db: Database;
-  /** resolves once committed: true when this call listed the address; one already on the list is left as it is (false; its events are not queued) */
-  addSignup: (signup: NewSignup, events?: OutboxEvent[]) => Promise<boolean>;
-  findSignup: (
-    by: { email: string } | { code: string },
-  ) => Promise<Signup | null>;
-  /** one row's change and its events, in one transaction */
-  applyChange: (change: Change, now: string) => Promise<void>;
-  countSignups: () => Promise<number>;
   /** places in the queue and the dashboard's counts, counted in the background */
   snapshot: ListSnapshot;
-  /** An erasure request (erasure.ts); false when the address was not on the list. */
-  eraseSignup: (email: string) => Promise<boolean>;
   close: () => Promise<void>;
 }
 

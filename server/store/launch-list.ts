@@ -236,23 +236,24 @@ export function signupsTable(
   });
 
   return {
+    /**
+     * Resolves once committed: true when this call listed the address; one already on the
+     * list is left as it is (false), and its events are not queued.
+     */
     addSignup: (signup: NewSignup, events: OutboxEvent[] = []) =>
       insert({ signup, events }),
     async findSignup(
       by: { email: string } | { code: string },
     ): Promise<Signup | null> {
-      const [row] =
-        "email" in by
-          ? await db.all(
-              `SELECT ${signupColumns} FROM signups WHERE email = ?`,
-              [by.email],
-            )
-          : await db.all(
-              `SELECT ${signupColumns} FROM signups WHERE referral_code = ?`,
-              [by.code],
-            );
+      const [column, value] =
+        "email" in by ? ["email", by.email] : ["referral_code", by.code];
+      const [row] = await db.all(
+        `SELECT ${signupColumns} FROM signups WHERE ${column} = ?`,
+        [value],
+      );
       return row ? toSignup(row) : null;
     },
+    /** One row's change and its events, in one transaction. */
     async applyChange({ change, guard, events }: Change, now: string) {
       await db.batch([
         change,
@@ -264,6 +265,7 @@ export function signupsTable(
       const [row] = await db.all("SELECT COUNT(*) AS n FROM signups");
       return Number(row?.n ?? 0);
     },
+    /** An erasure request (erasure.ts); false when the address was not on the list. */
     async eraseSignup(email: string) {
       const erased = await eraseAddress(db, email, {
         masked: maskAddress(email),
@@ -274,6 +276,8 @@ export function signupsTable(
     },
   };
 }
+
+export type SignupsTable = ReturnType<typeof signupsTable>;
 
 /** A pending or unsubscribed address confirmed at `at`, if its status is still `from`. */
 export function confirmChange(email: string, from: SignupStatus, at: string) {

@@ -231,7 +231,7 @@ const ranking = [
  * can have moved since the last ranking), the places by the queue rule
  * (app/lib/queue-positions.ts) in one ranking. Only places that moved are written.
  */
-export function countStatements(countedAt: string, places: boolean) {
+function countStatements(countedAt: string, places: boolean) {
   return [
     {
       sql: `INSERT INTO places.counted

@@ -165,7 +165,6 @@ export function outboxTable(db: Database) {
      * one each, so a busy outbox is not held to the disk's commits a second.
      */
     async record(outcomes: AttemptOutcome[]) {
-      if (outcomes.length === 0) return;
       await db.batch(outcomes.map(outcomeStatement));
     },
     /**
