@@ -17,6 +17,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { SpeculationRules } from "./components/layout/speculation-rules";
+import { VisitPixel } from "./components/layout/visit-pixel";
 import { LoadTimeMonitor } from "./components/load-monitor/load-time-monitor";
 import { Toaster } from "./components/toast/toaster";
 import { copy } from "./content/copy";
@@ -72,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <InlineStylesheet />
         <IslandScripts />
-        <HeadScript chatShell={!ownerPage} />
+        <HeadScript publicPage={!ownerPage} />
         <SpeculationRules />
       </head>
       <body>{children}</body>
@@ -108,6 +109,7 @@ export default function App() {
         <>
           <ChatShell />
           <Island name="chat" component={ChatLauncher} />
+          <VisitPixel />
         </>
       )}
       <Island name="toaster" component={Toaster} />

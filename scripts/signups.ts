@@ -1,5 +1,5 @@
 // `npm run signups -- export | count | delete EMAIL | questions | webhooks | invite-owner |
-// broadcast ...`: the brand's side of the launch list, its webhook outbox, the chat's
+// funnel ... | broadcast ...`: the brand's side of the launch list, its webhook outbox, the chat's
 // passed-on questions, the way into the owners' dashboard and the launch mail, on the same
 // store and environment variables as `npm start` (DATA_DIR or DATABASE_URL, PUBLIC_URL).
 import { randomUUID } from "node:crypto";
@@ -9,6 +9,7 @@ import { site } from "../app/content/site";
 import { checkEmail } from "../app/lib/signup-rules";
 import { readConfig } from "../server/config";
 import { broadcastUsage, parseBroadcast, runBroadcast } from "./broadcast-cli";
+import { funnelUsage, parseFunnel, runFunnel } from "./funnel-cli";
 import { publicOrigin } from "../server/mail/outbox-deliveries";
 import { createInvite } from "../server/owners/invites";
 import { readOwnerName } from "../server/owners/policy";
@@ -42,6 +43,7 @@ const usage = `Usage: npm run signups -- <command>
   invite-owner [--name NAME]
                 a one-time link (15 minutes) that registers a passkey for a new owner of the
                 dashboard at /admin; also the way back in for an owner who lost every passkey
+${funnelUsage}
 ${broadcastUsage}`;
 
 /** Stops with the usage and exit code 2, after `problem` when there is one. */
@@ -60,6 +62,8 @@ if (toDelete && toDelete.kind !== "valid")
 const ownerName = command === "invite-owner" ? readInviteName() : undefined;
 const broadcast = command === "broadcast" ? parseBroadcast(rest) : undefined;
 if (broadcast && !broadcast.ok) refuse(broadcast.problem);
+const funnel = command === "funnel" ? parseFunnel(rest) : undefined;
+if (funnel && !funnel.ok) refuse(funnel.problem);
 if (
   ![
     "export",
@@ -69,6 +73,7 @@ if (
     "webhooks",
     "invite-owner",
     "broadcast",
+    "funnel",
   ].includes(command ?? "")
 )
   refuse();
@@ -131,6 +136,8 @@ async function run(store: Store) {
       return 0;
     case "broadcast":
       return broadcast?.ok ? runBroadcast(store, broadcast.parsed, config) : 2;
+    case "funnel":
+      return funnel?.ok ? runFunnel(store, funnel.query) : 2;
     case "invite-owner": {
       if (!config.publicUrl)
         console.error(

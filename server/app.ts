@@ -1,5 +1,5 @@
 // The whole HTTP surface, assembled in one place: the plugins that decorate the app (what the
-// build gave, the store, the list's rules, security headers, refusals, rate limits, the mailer
+// build gave, the store, the visit counter, the list's rules, security headers, refusals, rate limits, the mailer
 // and the workers that send), then each area's routes, the owners' API (owners/admin-api.ts)
 // last. `server/main.ts` starts it for `npm start`; tests build it on a fixture build.
 import formBody from "@fastify/formbody";
@@ -29,6 +29,9 @@ import questions from "./launch-list/question-routes";
 import site, { sendStatus } from "./site/static-site";
 import subscribe from "./launch-list/subscribe-routes";
 import type { Store } from "./store/index";
+import visitCounter from "./visits/visit-counter";
+import visitRoutes from "./visits/visit-routes";
+import { defaultVisitRateLimit } from "./visits/visit-rules";
 
 /** A signup is one short address; nothing honest comes near this. */
 export const bodyLimitBytes = 4096;
@@ -43,6 +46,7 @@ export type ServerConfig = Pick<Config, "trustProxy" | "signupRateLimit"> &
       | "signupSecret"
       | "publicUrl"
       | "ownerSignInLimit"
+      | "visitRateLimit"
       | "dkim"
       | "leaseSeconds"
       | "logLevel"
@@ -60,6 +64,8 @@ export interface AppOptions {
   memoryLimit?: number;
   /** The outbox worker's and the broadcast sender's timing, for tests. */
   worker?: DeliveriesOptions["worker"] & { broadcast?: Partial<SenderTiming> };
+  /** How often the visit counts are written (default 1 s). */
+  visitsFlushMs?: number;
   /** The process's logger (logger.ts); without one, the app logs at `config.logLevel`. */
   log?: Log;
 }
@@ -71,6 +77,7 @@ export async function buildApp({
   now,
   memoryLimit,
   worker = {},
+  visitsFlushMs,
   log,
 }: AppOptions) {
   const doubleOptIn = Boolean(config.smtpUrl);
@@ -122,6 +129,7 @@ export async function buildApp({
 
   await app.register(buildOutput, { buildDir });
   await app.register(storePlugin, { store });
+  await app.register(visitCounter, { now, flushMs: visitsFlushMs });
   await app.register(subscriptions, {
     doubleOptIn,
     webhooks: Boolean(config.webhookUrl),
@@ -152,6 +160,10 @@ export async function buildApp({
     now,
   });
   await app.register(questions);
+  await app.register(visitRoutes, {
+    rateLimit: config.visitRateLimit ?? defaultVisitRateLimit,
+    now,
+  });
   await app.register(admin, {
     prefix: adminPrefix,
     origin: publicOrigin(config, app.buildOutput.signup),

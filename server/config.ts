@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { defaultLeaseMs } from "./lease";
 import { logLevels, type LogLevel } from "./logger";
+import { defaultVisitRateLimit } from "./visits/visit-rules";
 
 export interface Config {
   /** TCP port to listen on (PORT, default 3000). */
@@ -29,6 +30,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** Owner sign-in attempts per client in 15 minutes (OWNER_SIGN_IN_LIMIT, default 10); 0 turns the limit off. */
   ownerSignInLimit: number;
+  /** visit pings per minute per client address and instance; 0: no limit */
+  visitRateLimit: number;
   /** Signs every mail with DKIM (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY: all three or none). */
   dkim: DkimConfig | undefined;
   /**
@@ -183,6 +186,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       env.OWNER_SIGN_IN_LIMIT,
       "OWNER_SIGN_IN_LIMIT",
       10,
+      1_000_000,
+    ),
+    visitRateLimit: wholeNumber(
+      env.VISIT_RATE_LIMIT,
+      "VISIT_RATE_LIMIT",
+      defaultVisitRateLimit,
       1_000_000,
     ),
     dkim: dkim(env),

@@ -31,6 +31,8 @@ export const ownerProblems = {
   "not-failed":
     "That delivery is not a failed one any more. Reload to see where it stands.",
   "invalid-time-zone": "That time zone is not one we know.",
+  "invalid-range":
+    "Pick two days, the first no later than the second and at most 400 days apart.",
   "invalid-wave":
     "A wave is the first so many places in the queue: a whole number, 1 or more.",
   "invalid-draft":

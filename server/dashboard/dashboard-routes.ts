@@ -1,5 +1,6 @@
 // The launch list as the owners see it: the overview (totals, signups per day, sources,
-// referrers), the chat's open questions, the outbox, one subscriber's record, erasure and the
+// referrers), the funnel from first visit to confirmed subscriber, field speed, the chat's
+// open questions, the outbox, one subscriber's record, erasure and the
 // CSV export.
 import type { Readable } from "node:stream";
 import { Type } from "@sinclair/typebox";
@@ -11,12 +12,50 @@ import { dayIn, isTimeZone, momentum, signupDays } from "./signup-days";
 import { maskAddress } from "./mask-address";
 import { exportStream } from "../launch-list/list-export";
 import { dashboardQueries } from "../store/dashboard";
+import { visitsTable } from "../store/visits";
+import { goodThresholds, speedRows } from "../visits/field-speed";
+import { funnelCsv, funnelHours, readFunnel, speedDays } from "./funnel";
 import { sessionOf } from "../owners/owner-request";
 import { anyObject, answer, refusals } from "../site/schemas";
 
 const tags = ["dashboard"];
 const text = (maxLength: number, description: string) =>
   Type.String({ maxLength, description });
+
+const rate = (description: string) =>
+  Type.Union([Type.Number(), Type.Null()], { description });
+const FunnelRowSchema = Type.Object({
+  key: Type.String({
+    description: 'the source, campaign or landing page; "(none)" for none',
+  }),
+  visitors: Type.Integer({ description: "unique visitors, one a day each" }),
+  signups: Type.Integer(),
+  signupRate: rate("signups ÷ visitors"),
+  confirmed: Type.Integer({
+    description: "signups confirmed and still on the list",
+  }),
+  confirmRate: rate("confirmed ÷ signups"),
+  referredVisitors: Type.Integer({
+    description: "visitors by a subscriber's share link",
+  }),
+  referredConfirmed: Type.Integer(),
+  kFactor: rate("the viral coefficient: referred confirmed ÷ confirmed"),
+});
+
+const FunnelSchema = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  by: Type.String(),
+  timeZone: Type.String(),
+  rows: Type.Array(FunnelRowSchema),
+  total: FunnelRowSchema,
+  bots: Type.Array(
+    Type.Object({ reason: Type.String(), views: Type.Integer() }),
+    {
+      description: "views that were not a person's, by why, kept apart",
+    },
+  ),
+});
 
 const schemas = {
   overview: {
@@ -99,6 +138,55 @@ const schemas = {
       ...refusals(400, 404, 422),
     },
   },
+  funnel: {
+    summary:
+      "Unique visitors, signups and confirmed subscribers per source, campaign or landing page",
+    description:
+      "Days are the owner's, in `tz`; counts are kept per UTC hour, so a zone whose offset is not whole hours starts its day at its next hour. Add `format=csv` for the same rows as CSV.",
+    tags,
+    querystring: Type.Object({
+      from: text(10, "the first day, YYYY-MM-DD"),
+      to: text(10, "the last day, YYYY-MM-DD, included"),
+      by: Type.Union(
+        [
+          Type.Literal("source"),
+          Type.Literal("campaign"),
+          Type.Literal("landing"),
+        ],
+        { description: "what a row is" },
+      ),
+      tz: Type.Optional(text(64, "an IANA time zone; UTC when absent")),
+      format: Type.Optional(
+        Type.Literal("csv", { description: "CSV instead of JSON" }),
+      ),
+    }),
+    response: {
+      200: {
+        description: "The funnel, most visitors first, and its total",
+        content: {
+          "application/json": { schema: FunnelSchema },
+          "text/csv": { schema: Type.String() },
+        },
+      },
+      ...refusals(400),
+    },
+  },
+  fieldSpeed: {
+    summary: "Field speed: the 75th percentile per page and device class",
+    tags,
+    querystring: Type.Object({
+      from: text(10, "the first day, YYYY-MM-DD"),
+      to: text(10, "the last day, YYYY-MM-DD, included"),
+      tz: Type.Optional(text(64, "an IANA time zone; UTC when absent")),
+    }),
+    response: {
+      200: answer(
+        { rows: Type.Array(anyObject("a page on a device class")) },
+        "p75 of load time, LCP, INP (ms) and CLS, with samples, beside the good thresholds",
+      ),
+      ...refusals(400),
+    },
+  },
   exportCsv: {
     summary: "The list as CSV, as the command line exports it",
     tags,
@@ -129,6 +217,7 @@ const list: FastifyPluginAsync<{ bodyLimit: number }> = async (
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const { store } = app;
   const queries = dashboardQueries(store.db);
+  const visits = visitsTable(store.db);
   const { now, audit } = app.owners;
 
   routes.get(
@@ -155,6 +244,48 @@ const list: FastifyPluginAsync<{ bodyLimit: number }> = async (
         days,
         sources,
         referrers,
+      };
+    },
+  );
+
+  /** The UTC hours of a range query, or the refusal it gets. */
+  function rangeOf(query: { from: string; to: string; tz?: string }) {
+    const timeZone = query.tz ?? "UTC";
+    if (!isTimeZone(timeZone)) return "invalid-time-zone" as const;
+    const hours = funnelHours(query.from, query.to, timeZone);
+    return "problem" in hours ? hours.problem : { timeZone, hours };
+  }
+
+  routes.get("/funnel", { schema: schemas.funnel }, async (request, reply) => {
+    const range = rangeOf(request.query);
+    if (typeof range === "string") return reply.ownerRefuse(range);
+    const { from, to, by, format } = request.query;
+    const funnel = await readFunnel(
+      visits,
+      { from, to, by, timeZone: range.timeZone },
+      range.hours,
+    );
+    if (format === "csv")
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header(
+          "content-disposition",
+          `attachment; filename="funnel-${by}-${from}-${to}.csv"`,
+        )
+        .send(funnelCsv(funnel));
+    return { ...funnel, timeZone: range.timeZone };
+  });
+
+  routes.get(
+    "/field-speed",
+    { schema: schemas.fieldSpeed },
+    async (request, reply) => {
+      const range = rangeOf(request.query);
+      if (typeof range === "string") return reply.ownerRefuse(range);
+      const days = speedDays(range.hours);
+      return {
+        good: goodThresholds,
+        rows: speedRows(await visits.speedHistograms(days.from, days.to)),
       };
     },
   );

@@ -31,7 +31,10 @@ const longestWindowMs = Math.max(windowMs, signInAttempts.windowMs);
  * the window the route's limit gives, each route counted apart as the plugin's own in-memory
  * store does, or routes of one `groupId` together.
  */
-function databaseCounters(db: Database) {
+function databaseCounters(
+  db: Database,
+  keyFor: (text: string) => Promise<string>,
+) {
   return class DatabaseCounters implements FastifyRateLimitStore {
     // The plugin constructs the store with its options; each route's child names the route.
     constructor(
@@ -48,15 +51,20 @@ function databaseCounters(db: Database) {
       timeWindow = windowMs,
     ) {
       const now = new Date();
-      countHit(db, `${this.route} ${key}`, timeWindow, now).then(
-        ({ hits, resetsAt }) =>
-          done(null, {
-            current: hits,
-            ttl: resetsAt.getTime() - now.getTime(),
-          }),
-        (error: unknown) =>
-          done(error instanceof Error ? error : new Error(String(error))),
-      );
+      // A client's address is kept only as a keyed hash under the day's visit salt.
+      keyFor(key)
+        .then((hashed) =>
+          countHit(db, `${this.route} ${hashed}`, timeWindow, now),
+        )
+        .then(
+          ({ hits, resetsAt }) =>
+            done(null, {
+              current: hits,
+              ttl: resetsAt.getTime() - now.getTime(),
+            }),
+          (error: unknown) =>
+            done(error instanceof Error ? error : new Error(String(error))),
+        );
     }
 
     child(options: object) {
@@ -80,7 +88,7 @@ const rateLimits: FastifyPluginAsync<Pick<Config, "signupRateLimit">> = async (
 ) => {
   await app.register(rateLimit, {
     global: false,
-    store: databaseCounters(app.store.db),
+    store: databaseCounters(app.store.db, app.visits.keyFor),
     // A counter the database could not update lets the post through: the signup itself
     // then meets the same database and answers for it.
     skipOnError: true,
@@ -115,4 +123,7 @@ const rateLimits: FastifyPluginAsync<Pick<Config, "signupRateLimit">> = async (
   );
 };
 
-export default fp(rateLimits, { name: "rate-limit", dependencies: ["store"] });
+export default fp(rateLimits, {
+  name: "rate-limit",
+  dependencies: ["store", "visits"],
+});

@@ -9,17 +9,74 @@ import {
   newReferralCode,
   resendChange,
   unsubscribeChange,
+  type FirstTouch,
   type Signup,
 } from "../store/launch-list";
 import type { OutboxEvent } from "../store/mail";
 import { webhookBody } from "../mail/webhook";
 import type { Attribution } from "../../app/lib/attribution";
+import type { VisitorTouch } from "../store/visits";
+import { cleanDimension, sourceOf } from "../visits/visit-rules";
 
 /**
  * A pending address that signs up again gets the mail again, but at most once per 10 minutes
  * and at most 3 times after the first mail: nobody can flood an inbox through the form.
  */
 export const resendRules = { minGapMs: 10 * 60 * 1000, maxResends: 3 };
+
+/**
+ * The attribution a signup keeps: what its post carried, and where it carried none, the
+ * first touch of its visit (the form may be posted from another page than the landing one).
+ */
+function withTouch(
+  posted: Attribution,
+  touch: VisitorTouch | null,
+): Attribution {
+  return {
+    utm_source: posted.utm_source,
+    utm_medium: posted.utm_medium ?? (touch?.medium || null),
+    utm_campaign: posted.utm_campaign ?? (touch?.campaign || null),
+    ref: posted.ref ?? touch?.ref ?? null,
+  };
+}
+
+/**
+ * The first touch a signup is counted by in the funnel: its visit's, or without one (no
+ * JavaScript and no image, Sec-GPC) its post's; a referred signup counts for its referrer's
+ * source, as the referred visit did.
+ */
+function firstTouch(
+  attribution: Attribution,
+  touch: VisitorTouch | null,
+  referrer: Signup | null,
+): FirstTouch {
+  const own = touch
+    ? {
+        source: touch.source,
+        medium: touch.medium,
+        campaign: touch.campaign,
+        landing: touch.path,
+        referrer: touch.referrer,
+      }
+    : {
+        source: sourceOf({
+          utmSource: cleanDimension(attribution.utm_source ?? undefined),
+          referrer: "",
+        }),
+        medium: cleanDimension(attribution.utm_medium ?? undefined),
+        campaign: cleanDimension(attribution.utm_campaign ?? undefined),
+        landing: "",
+        referrer: "",
+      };
+  return referrer
+    ? {
+        ...own,
+        source:
+          referrer.visit?.source ??
+          sourceOf({ utmSource: referrer.utmSource ?? "", referrer: "" }),
+      }
+    : own;
+}
 
 /** The address a confirmation link names, or why it names none. */
 export type LinkTarget =
@@ -137,14 +194,18 @@ export function createLaunchList({
       email,
       source,
       consentVersion,
-      attribution,
+      attribution: posted,
+      touch = null,
     }: {
       email: string;
       source: string;
       consentVersion: string;
       attribution: Attribution;
+      /** the first touch of the visitor's visit today, when it was counted */
+      touch?: VisitorTouch | null;
     }): Promise<Signup> {
       const at = now().toISOString();
+      const attribution = withTouch(posted, touch);
       const referrer = attribution.ref
         ? await store.findSignup({ code: attribution.ref })
         : null;
@@ -167,12 +228,14 @@ export function createLaunchList({
         utmCampaign: attribution.utm_campaign,
         sends: doubleOptIn ? 1 : 0,
         lastSentAt: doubleOptIn ? at : null,
+        visit: firstTouch(attribution, touch, ref ? referrer : null),
       };
       const added = await store.addSignup(
         {
           ...fresh,
           referralCode: fresh.referralCode ?? undefined,
           attribution: { ...attribution, ref },
+          visit: fresh.visit ?? undefined,
         },
         doubleOptIn ? [confirmMail(fresh, at)] : webhook("confirmed", fresh),
       );

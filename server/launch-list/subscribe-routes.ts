@@ -9,6 +9,7 @@ import { isDisposableAddress } from "./disposable";
 import { isFormPost, refuseOtherMethods } from "../site/refuse";
 import { newReferralCode } from "../store/launch-list";
 import { noBody, refusals } from "../site/schemas";
+import { clientOf } from "../visits/visit-counter";
 
 const short = (description: string) =>
   Type.Optional(Type.String({ maxLength: 512, description }));
@@ -108,6 +109,7 @@ const subscribe: FastifyPluginAsync<{ doubleOptIn: boolean }> = async (
                 request.body as Record<string, unknown>,
                 landingQuery(request.headers.referer, request.host),
               ),
+              touch: await app.visits.touchOf(clientOf(request)),
             })
           : undefined;
       // The same answer whether the address is new, pending, already confirmed or a bot's:

@@ -41,6 +41,7 @@ export const problemStatus: Record<Problem | OwnerProblem, number> = {
   "not-on-list": 404,
   "not-failed": 409,
   "invalid-time-zone": 400,
+  "invalid-range": 400,
   "invalid-wave": 422,
   "invalid-draft": 422,
   "invalid-rate": 422,

@@ -35,6 +35,10 @@ export const openApiInfo = {
       description: "The list at a glance, one subscriber, the export",
     },
     { name: "broadcasts", description: "The launch mail" },
+    {
+      name: "visits",
+      description: "The cookieless ping every public page sends",
+    },
   ],
 };
 

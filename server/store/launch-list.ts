@@ -35,7 +35,30 @@ export interface NewSignup {
   attribution?: Partial<Attribution>;
   /** confirmation mails queued with this signup */
   sends?: number;
+  /** the visit it came from; "direct" with nothing known when left out */
+  visit?: FirstTouch;
 }
+
+/**
+ * The first touch of the visit a signup came from (server/visits/): the source it counts for
+ * (a referred signup takes its referrer's), its medium, campaign, landing page and referring
+ * domain, "" for none.
+ */
+export interface FirstTouch {
+  source: string;
+  medium: string;
+  campaign: string;
+  landing: string;
+  referrer: string;
+}
+
+const noTouch: FirstTouch = {
+  source: "direct",
+  medium: "",
+  campaign: "",
+  landing: "",
+  referrer: "",
+};
 
 /**
  * One address on the launch list, as stored.
@@ -56,6 +79,8 @@ export interface Signup {
   /** confirmation mails queued so far */
   sends: number;
   lastSentAt: string | null;
+  /** null for a row from before visits were counted (migration 012) */
+  visit: FirstTouch | null;
 }
 
 /**
@@ -67,6 +92,8 @@ export interface Change {
   change: Statement;
   guard: Statement;
   events: OutboxEvent[];
+  /** what the change adds to the funnel's confirmed subscribers: 1, -1 or 0 */
+  tally?: number;
 }
 
 const codeAlphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
@@ -89,8 +116,30 @@ export function newReferralCode() {
 }
 
 const signupColumns =
-  "email, created_at, source, consent_version, status, confirmed_at, unsubscribed_at, referral_code, referred_by, utm_source, utm_medium, utm_campaign, sends, last_sent_at";
+  "email, created_at, source, consent_version, status, confirmed_at, unsubscribed_at, referral_code, referred_by, utm_source, utm_medium, utm_campaign, sends, last_sent_at, visit_source, visit_medium, visit_campaign, visit_landing, visit_referrer";
 const insertColumns = `${signupColumns}, email_order`;
+
+const touchArgs = (t: FirstTouch) => [
+  t.source,
+  t.medium,
+  t.campaign,
+  t.landing,
+  t.referrer,
+];
+
+/** The funnel's counters (migration 012) are kept per signup hour and first touch. */
+const funnelKeys = "hour, source, campaign, landing, referred";
+const funnelKeyOf =
+  "substr(created_at, 1, 13), visit_source, visit_campaign, visit_landing, CASE WHEN referred_by IS NULL THEN 0 ELSE 1 END";
+
+/** Adds `delta` to the confirmed count of the funnel's row of the signups `guard` matches. */
+function tallyConfirmed(delta: number, guard: Statement): Statement {
+  return {
+    sql: `UPDATE funnel_signups SET confirmed = confirmed + ?
+      WHERE (${funnelKeys}) IN (SELECT ${funnelKeyOf} FROM signups WHERE ${guard.sql})`,
+    args: [delta, ...(guard.args ?? [])],
+  };
+}
 
 /** Rows per INSERT: far below both engines' limits on placeholders in one statement. */
 const rowsPerInsert = 500;
@@ -124,8 +173,10 @@ export function insertSignups(
         a.utm_campaign ?? null,
         sends,
         sends > 0 ? s.createdAt : null,
+        ...touchArgs(s.visit ?? noTouch),
         emailOrderKey(s.email),
       ],
+      code,
       events: events.map((event) =>
         enqueue(
           event,
@@ -140,8 +191,18 @@ export function insertSignups(
   for (let start = 0; start < rows.length; start += rowsPerInsert) {
     const chunk = rows.slice(start, start + rowsPerInsert);
     statements.push({
-      sql: `INSERT INTO signups (${insertColumns}) VALUES ${chunk.map(() => "(?, ?, ?, ?, ?, ?, NULL, ?, (SELECT r.referral_code FROM signups r WHERE r.referral_code = ?), ?, ?, ?, ?, ?, ?)").join(", ")} ON CONFLICT (email) DO NOTHING RETURNING email`,
+      sql: `INSERT INTO signups (${insertColumns}) VALUES ${chunk.map(() => "(?, ?, ?, ?, ?, ?, NULL, ?, (SELECT r.referral_code FROM signups r WHERE r.referral_code = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)").join(", ")} ON CONFLICT (email) DO NOTHING RETURNING email`,
       args: chunk.flatMap((row) => row.args),
+    });
+    // The rows inserted have the fresh codes; a repeat's code is nowhere.
+    const codes = chunk.map((row) => row.code);
+    statements.push({
+      sql: `INSERT INTO funnel_signups (${funnelKeys}, signups, confirmed)
+        SELECT ${funnelKeyOf}, COUNT(*), SUM(CASE WHEN status = 'confirmed' THEN 1 ELSE 0 END)
+        FROM signups WHERE referral_code IN (${codes.map(() => "?").join(", ")})
+        GROUP BY ${funnelKeyOf}
+        ON CONFLICT (${funnelKeys}) DO UPDATE SET signups = funnel_signups.signups + excluded.signups, confirmed = funnel_signups.confirmed + excluded.confirmed`,
+      args: codes,
     });
   }
   const allPending = items.every(({ signup }) => signup.status === "pending");
@@ -169,6 +230,16 @@ export function toSignup(row: Record<string, unknown>): Signup {
     utmCampaign: text(row.utm_campaign),
     sends: Number(row.sends ?? 0),
     lastSentAt: text(row.last_sent_at),
+    visit:
+      row.visit_source === null || row.visit_source === undefined
+        ? null
+        : {
+            source: String(row.visit_source),
+            medium: String(row.visit_medium ?? ""),
+            campaign: String(row.visit_campaign ?? ""),
+            landing: String(row.visit_landing ?? ""),
+            referrer: String(row.visit_referrer ?? ""),
+          },
   };
 }
 
@@ -254,10 +325,11 @@ export function signupsTable(
       return row ? toSignup(row) : null;
     },
     /** One row's change and its events, in one transaction. */
-    async applyChange({ change, guard, events }: Change, now: string) {
+    async applyChange({ change, guard, events, tally }: Change, now: string) {
       await db.batch([
         change,
         ...events.map((e) => enqueue(e, guard, now)),
+        ...(tally ? [tallyConfirmed(tally, guard)] : []),
         listChanged,
       ]);
     },
@@ -292,7 +364,8 @@ export function confirmChange(email: string, from: SignupStatus, at: string) {
       sql: "email = ? AND status = 'confirmed' AND confirmed_at = ?",
       args: [email, at],
     },
-  } satisfies { change: Statement; guard: Statement };
+    tally: 1,
+  } satisfies Omit<Change, "events">;
 }
 
 /**
@@ -337,7 +410,8 @@ export function unsubscribeChange(
       sql: "referral_code = ? AND status = 'unsubscribed' AND unsubscribed_at = ?",
       args: [code, at],
     },
-  } satisfies { change: Statement; guard: Statement };
+    tally: from === "confirmed" ? -1 : 0,
+  } satisfies Omit<Change, "events">;
 }
 
 /**

@@ -42,6 +42,10 @@ export type TestConfig = Partial<
   broadcast?: Partial<SenderTiming>;
   /** Where the server logs; unset, it logs nothing. */
   log?: Log;
+  /** How often the visit counts are written (unless told, only when a test flushes them). */
+  visitsFlushMs?: number;
+  /** Visit pings per minute per client (unless told, no limit). */
+  visitRateLimit?: number;
 };
 
 /**
@@ -75,6 +79,7 @@ export async function startSignupServer(
     signupSecret: config.signupSecret,
     publicUrl: config.publicUrl ?? `http://127.0.0.1:${port}`,
     ownerSignInLimit: config.ownerSignInLimit ?? 0,
+    visitRateLimit: config.visitRateLimit ?? 0,
     dkim: config.dkim,
   };
   const app = await buildApp({
@@ -83,6 +88,7 @@ export async function startSignupServer(
     config: serverConfig,
     now: config.now,
     log: config.log,
+    visitsFlushMs: config.visitsFlushMs ?? 3_600_000,
     worker: {
       pollMs: 20,
       ...(config.retry ? { retry: config.retry } : {}),
@@ -94,6 +100,9 @@ export async function startSignupServer(
     port,
     store,
     deliveries: app.deliveries,
+    /** The visit counter: `flush()` writes what it counted. */
+    visits: app.visits,
+    subscriptions: app.subscriptions,
     /** Posts a body to /api/subscribe with the given Content-Type and extra headers. */
     post: (
       contentType: string | undefined,
