@@ -61,14 +61,16 @@ export default defineConfig({
   ],
   webServer: {
     command: "node --import tsx scripts/start.ts",
-    // Signups go to a launch list of the tests' own; many tests post from one address, so
-    // the per-client limit (tested over HTTP in tests/server/) is off here.
+    // Signups go to a launch list of the tests' own; many tests post (and every page pings)
+    // from one address, so the per-client limits (tested over HTTP in tests/server/) are off
+    // here.
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: e2eDataDir(port),
       DATABASE_URL: "",
       SIGNUP_RATE_LIMIT: "0",
+      VISIT_RATE_LIMIT: "0",
     },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

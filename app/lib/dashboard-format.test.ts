@@ -5,6 +5,8 @@ import {
   lastDays,
   localTime,
   percent,
+  rateText,
+  recentDays,
 } from "./dashboard-format";
 
 describe("dashboard numbers", () => {
@@ -36,5 +38,29 @@ describe("dashboard numbers", () => {
       /25 Nov 2026.*\d{2}:04/,
     );
     expect(localTime("not a time")).toBe("not a time");
+  });
+});
+
+describe("ranges and rates", () => {
+  it("gives the last days up to today in the owner's zone", () => {
+    const now = new Date("2026-12-02T03:00:00Z");
+    expect(recentDays(now, "UTC", 30)).toEqual({
+      from: "2026-11-03",
+      to: "2026-12-02",
+    });
+    expect(recentDays(now, "America/New_York", 7)).toEqual({
+      from: "2026-11-25",
+      to: "2026-12-01",
+    });
+  });
+
+  it("writes a rate with one decimal, or a dash for none", () => {
+    expect([0.1, 0.0253, 1, 0, null].map(rateText)).toEqual([
+      "10%",
+      "2.5%",
+      "100%",
+      "0%",
+      "–",
+    ]);
   });
 });

@@ -40,3 +40,23 @@ export function localTime(iso: string, locale = "en-GB"): string {
     minute: "2-digit",
   });
 }
+
+/** The last `days` days up to today in a time zone, as YYYY-MM-DD: a range's default. */
+export function recentDays(now: Date, timeZone: string, days: number) {
+  const dayOf = (at: Date) =>
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }).format(at);
+  const to = dayOf(now);
+  const from = new Date(`${to}T00:00:00Z`);
+  from.setUTCDate(from.getUTCDate() - (days - 1));
+  return { from: from.toISOString().slice(0, 10), to };
+}
+
+/** A rate of 0 to 1 as a percent with one decimal ("2.5%"); "–" for none. */
+export function rateText(rate: number | null): string {
+  return rate === null ? "–" : `${Math.round(rate * 1000) / 10}%`;
+}

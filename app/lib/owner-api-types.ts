@@ -1,6 +1,9 @@
 // The shapes /api/admin/* answers with, named from the server's own types: type-only imports,
 // so none of the server's code reaches the browser.
 import type { DayCount, Momentum } from "../../server/dashboard/signup-days";
+import type { FunnelRow } from "../../server/dashboard/funnel";
+import type { FunnelDimension } from "../../server/store/visits";
+import type { SpeedMetric, SpeedRow } from "../../server/visits/field-speed";
 import type { AuditEntry } from "../../server/store/audit-log";
 import type { OpenQuestion, OutboxHealth } from "../../server/store/dashboard";
 import type { SourceRow, StatusCounts } from "../../server/store/list-snapshot";
@@ -16,6 +19,10 @@ export type {
   AuditEntry,
   BroadcastStatus,
   DayCount,
+  FunnelDimension,
+  FunnelRow,
+  SpeedMetric,
+  SpeedRow,
   OpenQuestion,
   OutboxHealth,
   SourceRow,
@@ -35,6 +42,21 @@ export interface Overview {
   days: DayCount[];
   sources: SourceRow[];
   referrers: { email: string; position: number; referralCount: number }[];
+}
+
+export interface FunnelAnswer {
+  from: string;
+  to: string;
+  by: FunnelDimension;
+  timeZone: string;
+  rows: FunnelRow[];
+  total: FunnelRow;
+  bots: { reason: string; views: number }[];
+}
+
+export interface FieldSpeedAnswer {
+  good: Record<SpeedMetric, number>;
+  rows: SpeedRow[];
 }
 
 export interface SubscriberRecord {

@@ -111,7 +111,7 @@ export function sendVisitPings(
     ),
   );
   let left = false;
-  addEventListener("visibilitychange", () => {
+  document.addEventListener("visibilitychange", () => {
     if (document.visibilityState !== "hidden" || left || !loaded) return;
     left = true;
     vitals.cls ??= 0;

@@ -7,6 +7,7 @@ import type {
   SessionAnswer,
 } from "~/lib/owner-api-types";
 import { AuditSection } from "./audit-section";
+import { FunnelSection } from "./funnel-section";
 import { LaunchMailSection } from "./launch-mail-section";
 import { OutboxSection } from "./outbox-section";
 import { OwnerEventsContext } from "./owner-context";
@@ -115,6 +116,7 @@ function DashboardBody({
           state={overview.state}
           onRetry={overview.reload}
         />
+        <FunnelSection timeZone={timeZone} />
         <SourcesSection state={overview.state} onRetry={overview.reload} />
         <ReferrersSection state={overview.state} onRetry={overview.reload} />
         <QuestionsSection />

@@ -1,9 +1,11 @@
+import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
   chatShellArguments,
   driveChatShell,
 } from "~/components/chat/chat-shell-script";
 import { startIslands, starterArguments } from "~/islands/inline-starter";
+import { sendVisitPings, visitPingArguments } from "~/lib/visit-ping";
 import { inlineScript, scriptCall } from "./inline-script";
 
 describe("inline scripts written as functions", () => {
@@ -32,5 +34,11 @@ describe("inline scripts written as functions", () => {
       expect(script).not.toMatch(/__vite|\bimport\b|require\(|\n/);
     expect(starter.length).toBeLessThan(1300);
     expect(both.length).toBeLessThan(2500);
+  });
+
+  it("keeps the visit ping to its own text, at most 1 KB of gzip", () => {
+    const ping = inlineScript(scriptCall(sendVisitPings, visitPingArguments));
+    expect(ping).not.toMatch(/__vite|\bimport\b|require\(|\n/);
+    expect(gzipSync(ping).length).toBeLessThanOrEqual(1024);
   });
 });
