@@ -158,3 +158,13 @@ export const scaleTargets = {
   ratio: 3,
   signupShare: 0.9,
 };
+
+/**
+ * The visit ping on a viral day (`npm run bench:visits`): pings at this rate beside signups at
+ * full speed answer within the p99, and the signups keep this share of their rate alone.
+ */
+export const visitLoadTargets = {
+  pingsPerSecond: 2000,
+  maxP99Ms: 50,
+  minSignupShare: 0.9,
+} as const;

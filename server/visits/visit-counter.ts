@@ -87,6 +87,9 @@ function emptyCounts() {
 }
 type Counts = ReturnType<typeof emptyCounts>;
 
+const isEmpty = (counts: Counts) =>
+  Object.values(counts).every((map) => map.size === 0);
+
 /** How many referral codes' sources are remembered between batches. */
 const sharersRemembered = 50_000;
 
@@ -265,21 +268,26 @@ const visitCounter: FastifyPluginAsync<{
       }
       for (const [id, seen] of lastSeen)
         if (at.getTime() - seen >= minReadMs) lastSeen.delete(id);
-      if (writing) return;
-      const taken = counts;
-      counts = emptyCounts();
-      writing = taken;
-      try {
-        await table.write(await batchOf(taken));
-      } catch (error) {
-        // Kept for the next second's write, added to what comes in meanwhile.
-        mergeInto(counts, taken);
-        throw error;
-      } finally {
-        writing = undefined;
-      }
+      await writeCounts();
     },
   };
+
+  /** Writes what is counted now, unless a write is under way or nothing is. */
+  async function writeCounts() {
+    if (writing || isEmpty(counts)) return;
+    const taken = counts;
+    counts = emptyCounts();
+    writing = taken;
+    try {
+      await table.write(await batchOf(taken));
+    } catch (error) {
+      // Kept for the next second's write, added to what comes in meanwhile.
+      mergeInto(counts, taken);
+      throw error;
+    } finally {
+      writing = undefined;
+    }
+  }
 
   app.decorate("visits", counter);
 
@@ -291,16 +299,12 @@ const visitCounter: FastifyPluginAsync<{
       );
   }, flushMs);
   timer.unref();
+  // A stopping server writes its last counts and nothing else: the salts are the next's.
   app.addHook("onClose", async () => {
     clearInterval(timer);
-    await counter
-      .flush()
-      .catch((error: unknown) =>
-        app.log.error(
-          { err: error },
-          "visits: the last counts were not written",
-        ),
-      );
+    await writeCounts().catch((error: unknown) =>
+      app.log.error({ err: error }, "visits: the last counts were not written"),
+    );
   });
 };
 
@@ -330,26 +334,29 @@ function sumViews(views: ViewCount[]) {
 
 /** Adds the counts of `from` to `into`, as if they had come in after. */
 function mergeInto(into: Counts, from: Counts) {
-  for (const [key, view] of from.views) {
-    const there = into.views.get(key);
-    if (there) there.views += view.views;
-    else into.views.set(key, view);
-  }
-  for (const [id, visitor] of from.visitors) {
-    const there = into.visitors.get(id);
-    // The earlier batch holds the first touch.
-    if (there) visitor.views += there.views;
-    into.visitors.set(id, visitor);
-  }
-  for (const [key, bot] of from.bots) {
-    const there = into.bots.get(key);
-    if (there) there.views += bot.views;
-    else into.bots.set(key, bot);
-  }
-  for (const [key, row] of from.speed) {
-    const there = into.speed.get(key);
-    if (there) there.samples += row.samples;
-    else into.speed.set(key, row);
+  addInto(into.views, from.views, (there, more) => (there.views += more.views));
+  // The earlier batch holds the first touch.
+  addInto(into.visitors, from.visitors, (later, earlier) => {
+    later.touch = earlier.touch;
+    later.views += earlier.views;
+  });
+  addInto(into.bots, from.bots, (there, more) => (there.views += more.views));
+  addInto(
+    into.speed,
+    from.speed,
+    (there, more) => (there.samples += more.samples),
+  );
+}
+
+function addInto<T>(
+  into: Map<string, T>,
+  from: Map<string, T>,
+  add: (there: T, more: T) => void,
+) {
+  for (const [key, row] of from) {
+    const there = into.get(key);
+    if (there) add(there, row);
+    else into.set(key, row);
   }
 }
 
