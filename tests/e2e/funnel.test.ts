@@ -19,9 +19,16 @@ const { signedIn } = ownerSession(site);
 
 test.describe.configure({ mode: "serial" });
 
-/** A person's browser, which `isbot` does not take for a crawler as it does HeadlessChrome. */
-const personAgent =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+/**
+ * Two people's browsers, which `isbot` does not take for crawlers as it does HeadlessChrome:
+ * from one address, a visitor is its browser.
+ */
+const personAgents = {
+  withScript:
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
+  withoutScript:
+    "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0",
+};
 const copy = dashboardCopy.funnel;
 
 /** A visitor's own browser, with or without JavaScript, that has seen one page. */
@@ -31,7 +38,9 @@ async function visit(
   javaScriptEnabled: boolean,
 ) {
   const context = await browser.newContext({
-    userAgent: personAgent,
+    userAgent: javaScriptEnabled
+      ? personAgents.withScript
+      : personAgents.withoutScript,
     javaScriptEnabled,
   });
   const page = await context.newPage();

@@ -22,7 +22,7 @@ function Verdict({
   if (value === null) return <span className="text-paper-dim">–</span>;
   const ok = value <= good;
   return (
-    <span className={ok ? "text-paper" : "text-danger"}>
+    <span className={`whitespace-nowrap ${ok ? "text-paper" : "text-danger"}`}>
       {metric === "inp" ? `${Math.round(value)} ms` : shown(metric, value)}{" "}
       <span className="text-xs text-paper-dim">
         {ok ? copy.good : copy.poor}
