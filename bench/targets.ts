@@ -161,7 +161,9 @@ export const scaleTargets = {
 
 /**
  * The visit ping on a viral day (`npm run bench:visits`): pings at this rate beside signups at
- * full speed answer within the p99, and the signups keep this share of their rate alone.
+ * the launch day's rate (`signupLoadTargets.minSignupsPerSecond`) answer within the p99, and
+ * the signups keep this share of the rate they reach alone. At full speed the signups and the
+ * pings share the host's cores, and the bench reports what the signups keep then.
  */
 export const visitLoadTargets = {
   pingsPerSecond: 2000,

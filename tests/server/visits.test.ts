@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 import { visitEndpoint } from "../../app/lib/visit-ping";
 import { bothEngines } from "./engines";
 import { request } from "./http";
+import { bodyOf, signedInOwner } from "./owner-client";
 import { tableColumns } from "./schema-walk";
+import { signups } from "./signups-cli";
 import { json, signupServers, type TestConfig } from "./signup-server";
 import { browserHeaders, personAgent, sendPing, view } from "./visit-pings";
 
@@ -331,6 +333,93 @@ describe.each(bothEngines())("visits on $name", (engine) => {
       expect(await server.store.db.all("SELECT * FROM field_speed")).toEqual(
         [],
       );
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("reads the funnel through the owners' API and the command line alike, and refuses bad ranges", async () => {
+    const env = await engine.fresh();
+    const { server, owner } = await signedInOwner(servers, env, {
+      trustProxy: true,
+    });
+    try {
+      const today = new Date().toISOString().slice(0, 10);
+      await sendPing(
+        server.port,
+        view("/", { utm_source: "TikTok" }),
+        "203.0.113.20",
+      );
+      await sendPing(
+        server.port,
+        view("/news", { referrer: "www.google.com" }),
+        "203.0.113.21",
+      );
+      await server.visits.flush();
+      expect(
+        (
+          await server.post(
+            json,
+            JSON.stringify({ email: "api@example.net", source: "home" }),
+            browserHeaders(server.port, "203.0.113.20"),
+          )
+        ).status,
+      ).toBe(200);
+      const query = `from=${today}&to=${today}&by=source&tz=UTC`;
+      const answer = await owner.get(`/funnel?${query}`);
+      expect(answer.status).toBe(200);
+      const funnel = bodyOf(answer) as unknown as {
+        rows: { key: string; visitors: number; signups: number }[];
+      };
+      expect(
+        funnel.rows.map(({ key, visitors, signups }) => ({
+          key,
+          visitors,
+          signups,
+        })),
+      ).toEqual([
+        // As many visitors each: the one with a confirmed subscriber first.
+        { key: "tiktok", visitors: 1, signups: 1 },
+        { key: "google.com", visitors: 1, signups: 0 },
+      ]);
+      const csv = await owner.get(`/funnel?${query}&format=csv`);
+      expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
+      const cli = await signups(
+        env,
+        "funnel",
+        "--from",
+        today,
+        "--to",
+        today,
+        "--by",
+        "source",
+      );
+      expect(cli.code, cli.stderr).toBe(0);
+      expect(cli.stdout).toBe(csv.body.toString("utf8"));
+
+      for (const bad of [
+        `from=${today}&to=2020-01-01&by=source`,
+        `from=yesterday&to=${today}&by=source`,
+        `from=${today}&to=${today}&by=colour`,
+        `from=${today}&to=${today}&by=source&tz=Mars/Olympus`,
+        `from=${today}&by=source`,
+      ])
+        expect((await owner.get(`/funnel?${bad}`)).status, bad).toBe(400);
+      const refused = await signups(
+        env,
+        "funnel",
+        "--from",
+        today,
+        "--to",
+        "2020-01-01",
+      );
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain("--from and --to must be days");
+      const anonymous = await request(
+        server.port,
+        `/api/admin/funnel?${query}`,
+      );
+      expect(anonymous.status).toBe(401);
     } finally {
       await server.stop();
     }
