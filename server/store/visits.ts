@@ -5,10 +5,8 @@
 import { randomBytes } from "node:crypto";
 import type { Database, SqlValue, Statement } from "./database";
 
-/** A visitor's first touch, as its first view gave it. */
-export interface VisitorTouch {
-  id: string;
-  day: string;
+/** Where a view was, where it came from and on what: the dimensions counts are kept by. */
+interface VisitDimensions {
   hour: string;
   path: string;
   source: string;
@@ -16,19 +14,18 @@ export interface VisitorTouch {
   campaign: string;
   referrer: string;
   device: string;
+}
+
+/** A visitor's first touch, as its first view gave it. */
+export interface VisitorTouch extends VisitDimensions {
+  id: string;
+  day: string;
   /** the referral code it came by, when that names a subscriber */
   ref: string | null;
 }
 
 /** Views of a second with the same dimensions. */
-export interface ViewCount {
-  hour: string;
-  path: string;
-  source: string;
-  medium: string;
-  campaign: string;
-  referrer: string;
-  device: string;
+export interface ViewCount extends VisitDimensions {
   referred: 0 | 1;
   views: number;
 }
