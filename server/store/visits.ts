@@ -90,7 +90,8 @@ function upserts(
   }));
 }
 
-const viewKeys = [
+/** The columns of `VisitDimensions`, in both tables' order. */
+const dimensionColumns = [
   "hour",
   "path",
   "source",
@@ -98,20 +99,9 @@ const viewKeys = [
   "campaign",
   "referrer",
   "device",
-  "referred",
 ] as const;
-const touchColumns = [
-  "id",
-  "day",
-  "hour",
-  "path",
-  "source",
-  "medium",
-  "campaign",
-  "referrer",
-  "device",
-  "ref",
-] as const;
+const viewKeys = [...dimensionColumns, "referred"] as const;
+const touchColumns = ["id", "day", ...dimensionColumns, "ref"] as const;
 
 /** The statements that write one batch, rows in key order so two instances lock alike. */
 export function batchStatements(batch: VisitBatch): Statement[] {
