@@ -17,6 +17,7 @@ import { openStore, type Store } from "../server/store/index";
 import type { Touch } from "../server/visits/visit-rules";
 import { createDatabase, startPostgres } from "../tests/server/postgres";
 import { runLoad, type LoadResult } from "./lib/load-process";
+import { cpuOf } from "./lib/process-cpu";
 import { peakRssMb } from "./lib/process-memory";
 import { freePort, startSite } from "./lib/site-server";
 import { signupLoadTargets, visitLoadTargets } from "./targets";
@@ -87,21 +88,31 @@ async function underLoad(engine: "sqlite" | "postgres") {
     const alone: LoadResult[] = [];
     const beside: LoadResult[] = [];
     const pingRounds: LoadResult[] = [];
+    const cores = { alone: 0, beside: 0, signupUs: 0 };
     for (let round = 0; round < rounds; round++) {
-      alone.push(await signups(roundSeconds, target));
-      const [withPings, ping] = await Promise.all([
-        signups(roundSeconds, target),
-        pings(roundSeconds),
-      ]);
+      const one = await cpuOf(site.pid, () => signups(roundSeconds, target));
+      alone.push(one.result);
+      const both = await cpuOf(site.pid, () =>
+        Promise.all([signups(roundSeconds, target), pings(roundSeconds)]),
+      );
+      const [withPings, ping] = both.result;
       beside.push(withPings);
       pingRounds.push(ping);
+      cores.alone += one.hostSeconds / roundSeconds / rounds;
+      cores.beside += both.hostSeconds / roundSeconds / rounds;
+      cores.signupUs +=
+        ((one.processSeconds / one.result.requests.total) * 1e6) / rounds;
     }
     const fullAlone = await signups(roundSeconds);
     const [fullBeside, fullPings] = await Promise.all([
       signups(roundSeconds),
       pings(roundSeconds),
     ]);
-    const pingsAlone = await pings(roundSeconds);
+    const {
+      result: pingsAlone,
+      processSeconds: pingSeconds,
+      hostSeconds: pingHostSeconds,
+    } = await cpuOf(site.pid, () => pings(roundSeconds));
     const all = [...alone, ...beside, fullAlone, fullBeside];
     const clean =
       all.every((r) => ok(r, 200)) &&
@@ -125,6 +136,11 @@ async function underLoad(engine: "sqlite" | "postgres") {
       pingsAlone: pingsAlone.requests.average,
       pingsAloneP99: pingsAlone.latency.p99,
       peakRssMb: peakRssMb(site.pid) ?? 0,
+      signupCpuUs: cores.signupUs,
+      pingCpuUs: (pingSeconds / pingsAlone.requests.total) * 1e6,
+      coresSignups: cores.alone,
+      coresPings: pingHostSeconds / roundSeconds,
+      coresBoth: cores.beside,
     };
   } finally {
     await site.stop();
@@ -260,10 +276,11 @@ async function storage(
 const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"])
   .toString()
   .trim();
+const cpus = Number(execFileSync("nproc").toString().trim());
 const lines: string[] = [
   `# bench:visits of ${sha}, ${new Date().toISOString().slice(0, 10)}`,
   "",
-  `Host: ${execFileSync("nproc").toString().trim()} cores. Pings at ${visitLoadTargets.pingsPerSecond}/s beside signups at ${signupLoadTargets.minSignupsPerSecond}/s (${signupLoadTargets.connections} connections), ${rounds} rounds of ${roundSeconds} s alternating with the signups alone, then one round at full speed; storage after ${storagePings.toLocaleString("en")} pings over ten days, a visitor every three.`,
+  `Host: ${cpus} cores. Pings at ${visitLoadTargets.pingsPerSecond}/s beside signups at ${signupLoadTargets.minSignupsPerSecond}/s (${signupLoadTargets.connections} connections), ${rounds} rounds of ${roundSeconds} s alternating with the signups alone, then one round at full speed; storage after ${storagePings.toLocaleString("en")} pings over ten days, a visitor every three.`,
   "",
 ];
 let failed = false;
@@ -295,6 +312,8 @@ for (const engine of engines) {
     `| signups/s at full speed, alone / beside pings | ${Math.round(load.fullAlone)} / ${Math.round(load.fullBeside)} (${((load.fullBeside / load.fullAlone) * 100).toFixed(1)} %) | |`,
     `| pings/s beside full-speed signups, p99 | ${Math.round(load.pingsBesideFull)}, ${load.pingsBesideFullP99} ms | |`,
     `| pings/s alone, p99 | ${Math.round(load.pingsAlone)}, ${load.pingsAloneP99} ms | |`,
+    `| server process CPU per request (its threads, not PostgreSQL's processes): signup at ${signupLoadTargets.minSignupsPerSecond}/s / ping at ${visitLoadTargets.pingsPerSecond}/s | ${Math.round(load.signupCpuUs)} µs / ${Math.round(load.pingCpuUs)} µs | |`,
+    `| host cores busy (of ${cpus}), load generators included: signups alone / pings alone / both | ${load.coresSignups.toFixed(2)} / ${load.coresPings.toFixed(2)} / ${load.coresBoth.toFixed(2)} | |`,
     `| every answer 2xx, no socket error | ${load.clean ? "yes" : "no"} | ${mark(targets.clean)} |`,
     `| server peak RSS | ${Math.round(load.peakRssMb)} MB | |`,
     ...stored.map(

@@ -113,19 +113,16 @@ export function batchStatements(batch: VisitBatch): Statement[] {
   const statements: Statement[] = [];
   for (const chunk of chunks(visitors)) {
     const ids = chunk.map((v) => v.touch.id);
-    const row = `(${marks(touchColumns.length)})`;
+    const row = `(${marks(touchColumns.length + 1)})`;
+    // A new row keeps prev_views 0; a known one moves its views there before adding.
     statements.push({
-      sql: `INSERT INTO visitors (${touchColumns.join(", ")}) VALUES ${chunk.map(() => row).join(", ")} ON CONFLICT (id) DO NOTHING`,
-      args: chunk.flatMap(({ touch }) => touchColumns.map((c) => touch[c])),
+      sql: `INSERT INTO visitors (${touchColumns.join(", ")}, views) VALUES ${chunk.map(() => row).join(", ")}
+        ON CONFLICT (id) DO UPDATE SET prev_views = visitors.views, views = visitors.views + excluded.views`,
+      args: chunk.flatMap(({ touch, views }) => [
+        ...touchColumns.map((c) => touch[c]),
+        views,
+      ]),
     });
-    const byViews = new Map<number, string[]>();
-    for (const { touch, views } of chunk)
-      byViews.set(views, [...(byViews.get(views) ?? []), touch.id]);
-    for (const [views, group] of byViews)
-      statements.push({
-        sql: `UPDATE visitors SET prev_views = views, views = views + ? WHERE id IN (${marks(group.length)})`,
-        args: [views, ...group],
-      });
     // A visitor counts once, on its first view's row, when the row's views leave 0; it is a
     // bounce while it has viewed one page, and stops being one at its second.
     const referred = "CASE WHEN ref IS NULL THEN 0 ELSE 1 END";
