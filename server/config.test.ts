@@ -20,6 +20,7 @@ describe("parseConfig", () => {
       publicUrl: undefined,
       ownerSignInLimit: 10,
       visitRateLimit: 300,
+      bounceDomain: undefined,
       dkim: undefined,
       leaseSeconds: 10,
       logLevel: "info",
@@ -42,6 +43,7 @@ describe("parseConfig", () => {
         PUBLIC_URL: "https://shop.test/",
         OWNER_SIGN_IN_LIMIT: "3",
         VISIT_RATE_LIMIT: "0",
+        BOUNCE_DOMAIN: "Bounces.Mail.test",
         LEASE_SECONDS: "30",
         LOG_LEVEL: "warn",
       }),
@@ -59,6 +61,7 @@ describe("parseConfig", () => {
       publicUrl: "https://shop.test",
       ownerSignInLimit: 3,
       visitRateLimit: 0,
+      bounceDomain: "bounces.mail.test",
       dkim: undefined,
       leaseSeconds: 30,
       logLevel: "warn",
@@ -102,6 +105,10 @@ describe("parseConfig", () => {
     [
       { SIGNUP_WEBHOOK_URL: "ftp://hooks.test/", SIGNUP_SECRET: secret },
       "SIGNUP_WEBHOOK_URL must be a http:// or https:// URL.",
+    ],
+    [
+      { BOUNCE_DOMAIN: "bounces@mail.test" },
+      'BOUNCE_DOMAIN must be a domain name, got "bounces@mail.test".',
     ],
     [
       { DKIM_DOMAIN: "mail.test" },

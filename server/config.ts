@@ -32,6 +32,8 @@ export interface Config {
   ownerSignInLimit: number;
   /** visit pings per minute per client address and instance; 0: no limit */
   visitRateLimit: number;
+  /** The domain of every mail's envelope sender, `bounces+TOKEN@` it (BOUNCE_DOMAIN); unset, `bounces.` and MAIL_FROM's domain. */
+  bounceDomain: string | undefined;
   /** Signs every mail with DKIM (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY: all three or none). */
   dkim: DkimConfig | undefined;
   /**
@@ -117,6 +119,18 @@ function signupSecret(env: Record<string, string | undefined>) {
   return secret;
 }
 
+/** A host name of two labels or more, lowercased: what may follow the `@` of an address. */
+function mailDomain(raw: string | undefined, name: string) {
+  if (!raw) return undefined;
+  const domain = raw.toLowerCase();
+  if (
+    domain.length > 253 ||
+    !/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(domain)
+  )
+    throw new ConfigError(`${name} must be a domain name, got "${raw}".`);
+  return domain;
+}
+
 /**
  * DKIM signing: the three variables together, the key as PEM text or the path of a PEM file.
  */
@@ -194,6 +208,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       defaultVisitRateLimit,
       1_000_000,
     ),
+    bounceDomain: mailDomain(env.BOUNCE_DOMAIN, "BOUNCE_DOMAIN"),
     dkim: dkim(env),
     // Renewed every quarter of it, so it must outlast a quarter of the slowest SMTP answer.
     leaseSeconds: wholeNumber(

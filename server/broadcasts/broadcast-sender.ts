@@ -37,6 +37,7 @@ const broadcastSender: FastifyPluginAsync<BroadcastSenderOptions> = async (
     store: app.store,
     transport: mail.bulk,
     from: mail.from,
+    envelope: mail.envelope,
     unsubscribeUrl: (code) =>
       subscriberLinks({ secret, origin, code, now: now() }).unsubscribe,
     shopUrl: launchMail.shopUrl,

@@ -5,6 +5,7 @@
 // instance that died are taken again, marked in doubt, within one lease. A loop of its own,
 // beside the outbox's, so confirmation mails never wait behind a broadcast.
 import type { Log } from "../logger";
+import type { Mailer } from "../mail/mailer";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Store } from "../store/index";
 import {
@@ -57,6 +58,8 @@ export interface SenderOptions {
   store: Store;
   transport: MailTransport;
   from: string | { name: string; address: string };
+  /** the SMTP envelope of one recipient's mail (Mailer.envelope): its VERP sender */
+  envelope: Mailer["envelope"];
   /** where the unsubscribe link of a recipient points (their signed link) */
   unsubscribeUrl: (referralCode: string) => string;
   shopUrl: string;
@@ -132,6 +135,7 @@ export function startBroadcastSender({
   store,
   transport,
   from,
+  envelope,
   unsubscribeUrl,
   shopUrl,
   host,
@@ -206,6 +210,10 @@ export function startBroadcastSender({
       await transport.sendMail({
         from,
         to: row.email,
+        envelope: envelope(row.email, {
+          code,
+          mail: { kind: "broadcast", id: broadcast.id },
+        }),
         ...broadcastMail({
           broadcast,
           email: row.email,

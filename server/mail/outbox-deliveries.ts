@@ -101,6 +101,10 @@ export function startDeliveries({
       await mail.transactional.sendMail({
         from: mail.from,
         to: email,
+        envelope: mail.envelope(email, {
+          code: subscriber.referralCode,
+          mail: { kind: "confirmation" },
+        }),
         ...message,
       });
     };

@@ -14,6 +14,7 @@ import {
   startBroadcast,
 } from "../../server/broadcasts/commands";
 import { subscriberLinks } from "../../server/mail/outbox-deliveries";
+import { readVerpToken, tokenOfAddress } from "../../server/mail/verp";
 import { addConfirmed, statusOf } from "./broadcast-helpers";
 import { request } from "./http";
 import { bothEngines } from "./engines";
@@ -137,6 +138,14 @@ describe.each(bothEngines())("a broadcast sent on $name", (engine) => {
       expect(mail?.headers.get("message-id")).toBe(
         broadcastMessageId(id, fans[0] ?? "", `127.0.0.1:${server.port}`),
       );
+      // The envelope sender names the recipient and the broadcast a bounce is about.
+      const first = await server.store.findSignup({ email: fans[0] ?? "" });
+      expect(
+        readVerpToken(secret, tokenOfAddress(mail?.from ?? "") ?? ""),
+      ).toEqual({
+        code: first?.referralCode,
+        mail: { kind: "broadcast", id },
+      });
       expect(mail?.body).toContain(launchMail.shopUrl);
 
       // 29 mails at 15 a second, in queue order: none faster. Each sender's first mail also

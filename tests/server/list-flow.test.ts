@@ -13,6 +13,11 @@ import {
 import { resendRules } from "../../server/launch-list/list-rules";
 import { confirmLinkLifetimeMs } from "../../server/launch-list/signed-link";
 import { escapeHtml } from "../../server/site/signup-page";
+import {
+  domainOf,
+  readVerpToken,
+  tokenOfAddress,
+} from "../../server/mail/verp";
 import { request, type Reply } from "./http";
 import { openLink, pressLink, statusOf } from "./link-clicks";
 import { linkIn, startMailSink } from "./mail-sink";
@@ -89,6 +94,18 @@ describe("double opt-in with a mail server", () => {
       "List-Unsubscribe=One-Click",
     );
     expect(unsubscribe.origin).toBe(`http://127.0.0.1:${server.port}`);
+  });
+
+  it("sends it from the subscriber's own VERP address, on a subdomain of From's", async () => {
+    await signUp(server, "verp@mail.test");
+    const [mail] = await mailsTo(server, "verp@mail.test");
+    const stored = await server.store.findSignup({ email: "verp@mail.test" });
+    expect(
+      readVerpToken(secret, tokenOfAddress(mail?.from ?? "") ?? ""),
+    ).toEqual({ code: stored?.referralCode, mail: { kind: "confirmation" } });
+    expect(mail?.from.split("@")[1]).toBe(
+      `bounces.${domainOf(mail?.headers.get("from") ?? "")}`,
+    );
   });
 
   it("answers a form post with 303 to the check-your-inbox page", async () => {

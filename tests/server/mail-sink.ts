@@ -6,6 +6,8 @@ import { SMTPServer } from "smtp-server";
 /** One mail as the sink received it: its headers (lower-case names) and its decoded parts. */
 export type ReceivedMail = {
   to: string[];
+  /** The envelope's sender (MAIL FROM): where a bounce goes back to. */
+  from: string;
   headers: Map<string, string>;
   /** The text and HTML parts, transfer encoding undone, one after the other. */
   body: string;
@@ -46,7 +48,10 @@ function decodeParts(raw: string) {
     .join("\n");
 }
 
-function parseMail(raw: string, to: string[]): ReceivedMail {
+function parseMail(
+  raw: string,
+  envelope: { from: string; to: string[] },
+): ReceivedMail {
   const [head = ""] = raw.split(/\r?\n\r?\n/);
   const headers = new Map<string, string>();
   for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
@@ -57,7 +62,7 @@ function parseMail(raw: string, to: string[]): ReceivedMail {
         line.slice(colon + 1).trim(),
       );
   }
-  return { to, headers, body: decodeParts(raw), at: Date.now(), raw };
+  return { ...envelope, headers, body: decodeParts(raw), at: Date.now(), raw };
 }
 
 export interface MailSinkOptions {
@@ -100,10 +105,11 @@ export async function startMailSink({
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", async () => {
-        const mail = parseMail(
-          Buffer.concat(chunks).toString("utf8"),
-          session.envelope.rcptTo.map((rcpt) => rcpt.address),
-        );
+        const { mailFrom, rcptTo } = session.envelope;
+        const mail = parseMail(Buffer.concat(chunks).toString("utf8"), {
+          from: mailFrom ? mailFrom.address : "",
+          to: rcptTo.map((rcpt) => rcpt.address),
+        });
         mails.push(mail);
         await received?.(mail);
         callback();
