@@ -66,10 +66,12 @@ describe("the placeholder scan", () => {
     ["openings and single closings", "{{ }".repeat(4_096)],
     ["a name that never closes", `{{${"a".repeat(16_380)}}`],
     ["many placeholders", "{{ unsubscribe_url }}".repeat(780)],
-  ])("checks 16 KiB of %s in under 20 ms", (_, body) => {
+  ])("checks 16 KiB of %s in linear time", (_, body) => {
+    // A pattern that backtracks takes seconds on 16 KiB of these; a linear scan takes well
+    // under a millisecond. The bound only has to tell the two apart on a busy host.
     const began = performance.now();
     templateProblem(body);
     fillTemplate(body, { unsubscribe_url: "u", shop_url: "s" });
-    expect(performance.now() - began).toBeLessThan(20);
+    expect(performance.now() - began).toBeLessThan(250);
   });
 });
