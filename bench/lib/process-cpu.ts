@@ -22,11 +22,7 @@ export function hostBusySeconds(): number {
       ?.split(/\s+/)
       .map(Number) ?? [];
   return (
-    ((user ?? 0) +
-      (nice ?? 0) +
-      (system ?? 0) +
-      (irq ?? 0) +
-      (softirq ?? 0)) /
+    ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0)) /
     ticksPerSecond
   );
 }
