@@ -30,6 +30,7 @@ import site, { sendStatus } from "./site/static-site";
 import subscribe from "./launch-list/subscribe-routes";
 import type { Store } from "./store/index";
 import visitCounter from "./visits/visit-counter";
+import mailEventRoutes from "./mail/mail-event-routes";
 import visitRoutes from "./visits/visit-routes";
 import { defaultVisitRateLimit } from "./visits/visit-rules";
 
@@ -47,6 +48,8 @@ export type ServerConfig = Pick<Config, "trustProxy" | "signupRateLimit"> &
       | "publicUrl"
       | "ownerSignInLimit"
       | "visitRateLimit"
+      | "mailEventsSecret"
+      | "bounceDomain"
       | "dkim"
       | "leaseSeconds"
       | "logLevel"
@@ -160,6 +163,11 @@ export async function buildApp({
     now,
   });
   await app.register(questions);
+  await app.register(mailEventRoutes, {
+    secret: config.mailEventsSecret,
+    linkSecret: config.signupSecret ?? "",
+    now,
+  });
   await app.register(visitRoutes, {
     rateLimit: config.visitRateLimit ?? defaultVisitRateLimit,
     now,

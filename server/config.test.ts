@@ -20,6 +20,7 @@ describe("parseConfig", () => {
       publicUrl: undefined,
       ownerSignInLimit: 10,
       visitRateLimit: 300,
+      mailEventsSecret: undefined,
       bounceDomain: undefined,
       dkim: undefined,
       leaseSeconds: 10,
@@ -44,6 +45,7 @@ describe("parseConfig", () => {
         OWNER_SIGN_IN_LIMIT: "3",
         VISIT_RATE_LIMIT: "0",
         BOUNCE_DOMAIN: "Bounces.Mail.test",
+        MAIL_EVENTS_SECRET: secret,
         LEASE_SECONDS: "30",
         LOG_LEVEL: "warn",
       }),
@@ -61,6 +63,7 @@ describe("parseConfig", () => {
       publicUrl: "https://shop.test",
       ownerSignInLimit: 3,
       visitRateLimit: 0,
+      mailEventsSecret: secret,
       bounceDomain: "bounces.mail.test",
       dkim: undefined,
       leaseSeconds: 30,
@@ -105,6 +108,10 @@ describe("parseConfig", () => {
     [
       { SIGNUP_WEBHOOK_URL: "ftp://hooks.test/", SIGNUP_SECRET: secret },
       "SIGNUP_WEBHOOK_URL must be a http:// or https:// URL.",
+    ],
+    [
+      { MAIL_EVENTS_SECRET: "short" },
+      "MAIL_EVENTS_SECRET must be at least 32 characters.",
     ],
     [
       { BOUNCE_DOMAIN: "bounces@mail.test" },

@@ -32,6 +32,8 @@ export interface Config {
   ownerSignInLimit: number;
   /** visit pings per minute per client address and instance; 0: no limit */
   visitRateLimit: number;
+  /** Signs the bodies POSTed to /api/mail-events (MAIL_EVENTS_SECRET, 32+ characters); unset, that endpoint takes nothing. */
+  mailEventsSecret: string | undefined;
   /** The domain of every mail's envelope sender, `bounces+TOKEN@` it (BOUNCE_DOMAIN); unset, `bounces.` and MAIL_FROM's domain. */
   bounceDomain: string | undefined;
   /** Signs every mail with DKIM (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY: all three or none). */
@@ -117,6 +119,16 @@ function signupSecret(env: Record<string, string | undefined>) {
       `SIGNUP_SECRET must be set to at least ${minSecretLength} characters when SMTP_URL or SIGNUP_WEBHOOK_URL is set.`,
     );
   return secret;
+}
+
+/** A secret of its own for a caller outside the server: long, or unset. */
+function secretOf(raw: string | undefined, name: string) {
+  if (!raw) return undefined;
+  if (raw.length < minSecretLength)
+    throw new ConfigError(
+      `${name} must be at least ${minSecretLength} characters.`,
+    );
+  return raw;
 }
 
 /** A host name of two labels or more, lowercased: what may follow the `@` of an address. */
@@ -208,6 +220,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       defaultVisitRateLimit,
       1_000_000,
     ),
+    mailEventsSecret: secretOf(env.MAIL_EVENTS_SECRET, "MAIL_EVENTS_SECRET"),
     bounceDomain: mailDomain(env.BOUNCE_DOMAIN, "BOUNCE_DOMAIN"),
     dkim: dkim(env),
     // Renewed every quarter of it, so it must outlast a quarter of the slowest SMTP answer.

@@ -59,5 +59,7 @@ export const signupRefusals = {
   "rate-limited": "Too many tries from here. Wait a minute, then try again.",
   "not-found": "There is nothing at this address.",
   "method-not-allowed": "Signups are sent with POST.",
+  unsigned: "The signature of these events is missing or does not match.",
+  replayed: "These events were posted before.",
   failed: newsletterMessages.failed.description,
 } as const;

@@ -17,6 +17,9 @@ import { defaultLeaseMs, startLease } from "../lease";
 import { pollLoop } from "../poll-loop";
 import { nextAttempt } from "../retry";
 import { broadcastMail } from "./broadcast-mail";
+import { pauseIfBurning } from "./send-guard";
+import { kindOfStatus, pushbackOf } from "../mail/mail-events";
+import { mailEventsTable } from "../store/mail";
 
 export interface MailTransport {
   sendMail(mail: Record<string, unknown>): Promise<unknown>;
@@ -154,6 +157,7 @@ export function startBroadcastSender({
     failuresToPause,
   } = { ...defaultSenderTiming, ...timing };
   const table = broadcastsTable(store.db);
+  const events = mailEventsTable(store.db);
   const failuresInARow = new Map<string, number>();
   // Ends the waits for sending slots at once when the server stops.
   const stopping = new AbortController();
@@ -161,7 +165,58 @@ export function startBroadcastSender({
 
   const stamp = () => now().toISOString();
 
+  /**
+   * A refusal of the recipient during the SMTP session is a bounce like any other: recorded,
+   * a hard one suppressing, and judged with the broadcast's others.
+   */
+  async function toldInSession(
+    broadcast: Broadcast,
+    row: RecipientRow,
+    error: unknown,
+  ) {
+    const { responseCode, command } = (error ?? {}) as {
+      responseCode?: unknown;
+      command?: unknown;
+    };
+    const kind =
+      command === "RCPT TO" ? kindOfStatus(String(responseCode)) : null;
+    if (!kind) return;
+    await events.record(
+      {
+        kind,
+        email: row.email,
+        broadcastId: broadcast.id,
+        via: "smtp",
+        at: stamp(),
+      },
+      stamp(),
+    );
+    await pauseIfBurning(store.db, broadcast.id, stamp());
+  }
+
+  /**
+   * A failed send: the mail server's word to stop pauses the broadcast at once, the row
+   * waiting for the resume; anything else is settled, then told as a bounce when it was one.
+   */
   async function failed(
+    broadcast: Broadcast,
+    row: RecipientRow,
+    error: unknown,
+  ) {
+    const pushback = pushbackOf(error);
+    if (pushback) {
+      await table.retryLater(broadcast.id, row.email, String(error), stamp());
+      await table.move(broadcast.id, ["sending"], "paused", {
+        now: stamp(),
+        reason: pushback,
+      });
+      return;
+    }
+    await settleFailure(broadcast, row, error);
+    await toldInSession(broadcast, row, error);
+  }
+
+  async function settleFailure(
     broadcast: Broadcast,
     row: RecipientRow,
     error: unknown,

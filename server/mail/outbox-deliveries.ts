@@ -11,6 +11,7 @@ import type { Mailer } from "./mailer";
 import { startOutboxWorker, type Deliver } from "./outbox-worker";
 import { confirmLinkLifetimeMs, signLink } from "../launch-list/signed-link";
 import { webhookHeaders } from "./webhook";
+import { mailEventsTable } from "../store/mail";
 import type { Config } from "../config";
 import type { Store } from "../store/index";
 import type { SignupConfig } from "../site/build-output";
@@ -85,8 +86,9 @@ export function startDeliveries({
     deliver.mail = async (row) => {
       const { email } = JSON.parse(row.payload);
       const subscriber = await store.findSignup({ email });
-      // Confirmed, left or erased since the mail was queued: nothing to send.
+      // Confirmed, left or erased since the mail was queued, or bounced before: nothing to send.
       if (subscriber?.status !== "pending" || !subscriber.referralCode) return;
+      if (await mailEventsTable(store.db).isSuppressed(email)) return;
       const links = subscriberLinks({
         secret,
         origin,

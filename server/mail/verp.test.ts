@@ -14,12 +14,10 @@ const secret = "k".repeat(32);
 const code = fc.stringMatching(/^[a-z0-9]{10}$/);
 const subject = fc.oneof(
   code.map((c): VerpSubject => ({ code: c, mail: { kind: "confirmation" } })),
-  fc
-    .tuple(code, fc.uuid())
-    .map(([c, id]): VerpSubject => ({
-      code: c,
-      mail: { kind: "broadcast", id },
-    })),
+  fc.tuple(code, fc.uuid()).map(([c, id]): VerpSubject => ({
+    code: c,
+    mail: { kind: "broadcast", id },
+  })),
 );
 
 describe("VERP tokens", () => {

@@ -15,6 +15,8 @@ export type Problem =
   | "rate-limited"
   | "not-found"
   | "method-not-allowed"
+  | "unsigned"
+  | "replayed"
   | "failed";
 
 export const problemStatus: Record<Problem | OwnerProblem, number> = {
@@ -28,6 +30,8 @@ export const problemStatus: Record<Problem | OwnerProblem, number> = {
   "rate-limited": 429,
   "not-found": 404,
   "method-not-allowed": 405,
+  unsigned: 401,
+  replayed: 409,
   failed: 503,
   unauthorized: 401,
   "invite-invalid": 410,

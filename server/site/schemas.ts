@@ -39,6 +39,10 @@ export const openApiInfo = {
       name: "visits",
       description: "The cookieless ping every public page sends",
     },
+    {
+      name: "mail events",
+      description: "Bounces and complaints a mail provider reports",
+    },
   ],
 };
 

@@ -106,6 +106,7 @@ export async function eraseAddress(
       args: [maskWithin(String(entry.object), email, masked), String(entry.id)],
     })),
     { sql: "DELETE FROM outbox WHERE subscriber = ?", args: [email] },
+    { sql: "DELETE FROM mail_events WHERE email = ?", args: [email] },
     { sql: "DELETE FROM signups WHERE email = ?", args: [email] },
     listChanged,
   ]);

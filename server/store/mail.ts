@@ -1,7 +1,14 @@
 // The outbox (migration 003): mails and webhook calls queued in the same transaction as the
 // change they report, claimed by one instance at a time with a lease it renews (lease.ts),
-// retried with back-off.
+// retried with back-off. Below it, the bounces and complaints told of the mails.
 import { randomUUID } from "node:crypto";
+import {
+  actionOf,
+  eventId,
+  guardWindow,
+  softWindowDays,
+  type MailEventKind,
+} from "../mail/mail-events";
 import { textOrNull, type Database, type Statement } from "./database";
 
 /**
@@ -186,3 +193,125 @@ export function outboxTable(db: Database) {
     },
   };
 }
+
+// The mail events (migration 013): an event is written once, by its id, so a second telling
+// never counts a soft bounce twice; what it does (mail/mail-events.ts) is done again at each
+// telling and changes nothing the second time, so a crash between the two is mended by the
+// retry every teller makes of what it was not answered for.
+
+export interface MailEvent {
+  kind: MailEventKind;
+  email: string;
+  broadcastId: string | null;
+  via: "webhook" | "mailbox" | "smtp";
+  at: string;
+}
+
+const dayMs = 86_400_000;
+
+export function mailEventsTable(db: Database) {
+  return {
+    /**
+     * Records one event unless it is known, and suppresses its address when its kind calls for
+     * it; whether it was new, and what it called for. A complaint's unsubscribe is the
+     * caller's (list-rules.ts), so the list's counts and webhooks hear of it.
+     */
+    async record(event: MailEvent, now: string) {
+      const id = eventId(event);
+      const since = new Date(
+        Date.parse(event.at) - softWindowDays * dayMs,
+      ).toISOString();
+      const [inserted, softRows] = await db.batch([
+        {
+          sql: `INSERT INTO mail_events (id, email, kind, broadcast_id, via, at, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING RETURNING id`,
+          args: [
+            id,
+            event.email,
+            event.kind,
+            event.broadcastId,
+            event.via,
+            event.at,
+            now,
+          ],
+        },
+        {
+          sql: "SELECT COUNT(*) AS n FROM mail_events WHERE email = ? AND kind = 'soft' AND at > ? AND at <= ?",
+          args: [event.email, since, event.at],
+        },
+      ]);
+      const action = actionOf(event.kind, Number(softRows?.[0]?.n ?? 0));
+      if (action !== "record")
+        await db.run(
+          `INSERT INTO suppressions (email, reason, created_at) VALUES (?, ?, ?)
+            ON CONFLICT (email) DO NOTHING`,
+          [event.email, `${event.kind} (${event.via}) at ${event.at}`, now],
+        );
+      return { isNew: Boolean(inserted?.length), action };
+    },
+
+    /** An address's events, newest first: its record's mail history. */
+    async of(email: string) {
+      const rows = await db.all(
+        "SELECT kind, broadcast_id, via, at FROM mail_events WHERE email = ? ORDER BY at DESC",
+        [email],
+      );
+      return rows.map((row) => ({
+        kind: String(row.kind) as MailEventKind,
+        broadcastId:
+          row.broadcast_id === null ? null : String(row.broadcast_id),
+        via: String(row.via),
+        at: String(row.at),
+      }));
+    },
+
+    /**
+     * A broadcast's last `guardWindow` mails sent or refused, with the hard bounces and the
+     * complaints told of them: what its pause rules judge.
+     */
+    async lastSent(broadcastId: string) {
+      const told = (kind: MailEventKind) =>
+        `SUM(CASE WHEN EXISTS (SELECT 1 FROM mail_events e WHERE e.email = r.email AND e.kind = '${kind}' AND e.broadcast_id = ?) THEN 1 ELSE 0 END)`;
+      const [row] = await db.all(
+        `SELECT COUNT(*) AS sent, ${told("hard")} AS hard, ${told("complaint")} AS complaints
+          FROM (SELECT email FROM broadcast_recipients
+            WHERE broadcast_id = ? AND finished_at IS NOT NULL AND state IN ('sent', 'failed')
+            ORDER BY finished_at DESC LIMIT ${guardWindow}) r`,
+        [broadcastId, broadcastId, broadcastId],
+      );
+      return {
+        sent: Number(row?.sent ?? 0),
+        hard: Number(row?.hard ?? 0),
+        complaints: Number(row?.complaints ?? 0),
+      };
+    },
+
+    /** Whether the address gets no more mail. */
+    async isSuppressed(email: string) {
+      const rows = await db.all("SELECT 1 FROM suppressions WHERE email = ?", [
+        email,
+      ]);
+      return rows.length > 0;
+    },
+
+    /** A webhook body of this digest was taken before: a replay. */
+    async wasPosted(digest: string) {
+      const rows = await db.all(
+        "SELECT 1 FROM mail_event_posts WHERE digest = ?",
+        [digest],
+      );
+      return rows.length > 0;
+    },
+
+    /** Keeps a webhook body's digest once its events have acted. */
+    async takePost(digest: string, now: string) {
+      await db.run(
+        `INSERT INTO mail_event_posts (digest, received_at) VALUES (?, ?)
+          ON CONFLICT (digest) DO NOTHING`,
+        [digest, now],
+      );
+    },
+  };
+}
+
+export type MailEventsTable = ReturnType<typeof mailEventsTable>;

@@ -50,6 +50,24 @@ export async function launchBroadcast(store: Store, rate?: number) {
   return created.value;
 }
 
+/**
+ * After a pause: what was in flight lands within `inFlightMs`, then nothing more is sent for
+ * half a second, and not everyone had it. The mails the sink holds for `fans` by then.
+ */
+export async function expectSendingStopped(
+  copies: (emails: string[]) => number[],
+  fans: string[],
+  inFlightMs = 300,
+) {
+  const total = () => copies(fans).reduce((a, b) => a + b, 0);
+  await new Promise((resolve) => setTimeout(resolve, inFlightMs));
+  const during = total();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(total()).toBe(during);
+  expect(during).toBeLessThan(fans.length);
+  return during;
+}
+
 /** Waits until the broadcast is in `state`. */
 export async function reaches(
   store: Store,
@@ -67,18 +85,19 @@ export async function reaches(
 
 /**
  * For a file of delivery tests: a mail sink that turns away the addresses put in `refused`
- * (451 once, 550 for good), and signup servers on an engine's list that mail into it.
+ * (451 once, any other code for good), and signup servers on an engine's list that mail into it.
  */
 export function deliveryRig(prefix: string) {
   const servers = signupServers(prefix);
-  const refused = new Map<string, number>();
+  const refused = new Map<string, number | { code: number; message: string }>();
   let started: MailSink | undefined;
   beforeAll(async () => {
     started = await startMailSink({
       refuse: (address) => {
-        const code = refused.get(address);
+        const refusal = refused.get(address);
+        const code = typeof refusal === "number" ? refusal : refusal?.code;
         if (code === 451) refused.delete(address);
-        return code;
+        return refusal;
       },
     });
   });

@@ -68,8 +68,13 @@ function parseMail(
 export interface MailSinkOptions {
   /** Listen here rather than on a port the OS picks (a sink started again where one was). */
   port?: number;
-  /** An SMTP reply code that refuses a recipient (451 for now, 550 for good), or none. */
-  refuse?: (address: string) => number | undefined;
+  /**
+   * An SMTP reply that refuses a recipient (451 for now, 550 for good), as a code or a code
+   * and its text, or none.
+   */
+  refuse?: (
+    address: string,
+  ) => number | { code: number; message: string } | undefined;
   /** Runs once a mail is all in, before the sink answers that it has it. */
   received?: (mail: ReceivedMail) => void | Promise<void>;
 }
@@ -92,14 +97,16 @@ export async function startMailSink({
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     onRcptTo(address, _session, callback) {
-      const code = refuse?.(address.address);
-      if (code === undefined) return callback();
-      callback(
-        Object.assign(
-          new Error(code >= 500 ? "No such mailbox" : "Try again later"),
-          { responseCode: code },
-        ),
-      );
+      const refusal = refuse?.(address.address);
+      if (refusal === undefined) return callback();
+      const { code, message } =
+        typeof refusal === "number"
+          ? {
+              code: refusal,
+              message: refusal >= 500 ? "No such mailbox" : "Try again later",
+            }
+          : refusal;
+      callback(Object.assign(new Error(message), { responseCode: code }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -27,6 +27,7 @@ export type TestConfig = Partial<
     | "signupSecret"
     | "publicUrl"
     | "ownerSignInLimit"
+    | "mailEventsSecret"
     | "dkim"
   >
 > & {
@@ -80,6 +81,7 @@ export async function startSignupServer(
     publicUrl: config.publicUrl ?? `http://127.0.0.1:${port}`,
     ownerSignInLimit: config.ownerSignInLimit ?? 0,
     visitRateLimit: config.visitRateLimit ?? 0,
+    mailEventsSecret: config.mailEventsSecret,
     dkim: config.dkim,
   };
   const app = await buildApp({
