@@ -241,18 +241,18 @@ const visitCounter: FastifyPluginAsync<{
     async touchOf(client) {
       const id = await idOf(client, now());
       if (!id) return null;
-      // A visitor that lands and signs up within the second is still in memory here.
-      const waiting = counts.visitors.get(id) ?? writing?.visitors.get(id);
-      if (waiting) {
-        const [batch] = (
-          await batchOf({
-            ...emptyCounts(),
-            visitors: new Map([[id, waiting]]),
-          })
-        ).visitors;
-        if (batch) return batch.touch;
-      }
-      return table.touchOf(id);
+      // The first touch is the oldest one: a batch written, then the one being written, then
+      // this second's. A visitor whose first view was written before the next came in holds
+      // a newer entry in memory that is not their first touch.
+      const inFlight = writing?.visitors.get(id);
+      const stored = await table.touchOf(id);
+      if (stored) return stored;
+      const waiting = inFlight ?? counts.visitors.get(id);
+      if (!waiting) return null;
+      const [batch] = (
+        await batchOf({ ...emptyCounts(), visitors: new Map([[id, waiting]]) })
+      ).visitors;
+      return batch?.touch ?? null;
     },
 
     async keyFor(text) {

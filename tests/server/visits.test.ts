@@ -139,6 +139,32 @@ describe.each(bothEngines())("visits on $name", (engine) => {
     }
   });
 
+  it("joins a signup to the first touch when a later view is still in memory", async () => {
+    const { server, advance } = await start();
+    try {
+      const headers = browserHeaders(server.port, address, agent);
+      const ping = (path: string, extra = {}) =>
+        sendPing(server.port, view(path, extra), address, headers);
+      expect((await ping("/", { utm_source: "tiktok" })).status).toBe(204);
+      // The landing view is written; the next one waits for the next second's write.
+      await server.visits.flush();
+      advance(5000);
+      expect((await ping("/news")).status).toBe(204);
+      const reply = await server.post(
+        json,
+        JSON.stringify({ email: "second-page@example.net", source: "news" }),
+        headers,
+      );
+      expect(reply.status).toBe(200);
+      const signup = await server.store.findSignup({
+        email: "second-page@example.net",
+      });
+      expect(signup?.visit).toMatchObject({ source: "tiktok", landing: "/" });
+    } finally {
+      await server.stop();
+    }
+  });
+
   it("counts a visitor on two days as two, and forgets the old salt 48 hours after its day", async () => {
     const { server, advance } = await start();
     try {
