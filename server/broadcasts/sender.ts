@@ -88,6 +88,9 @@ export function failureKind(error: unknown) {
   return code > 0 ? "answered" : "unreachable";
 }
 
+const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : String(error);
+
 /**
  * How many senders of one instance work on a broadcast: enough to keep up with its rate
  * while each waits for its mail's round trips, never fewer than `least`.
@@ -205,7 +208,12 @@ export function startBroadcastSender({
   ) {
     const pushback = pushbackOf(error);
     if (pushback) {
-      await table.retryLater(broadcast.id, row.email, String(error), stamp());
+      await table.retryLater(
+        broadcast.id,
+        row.email,
+        errorText(error),
+        stamp(),
+      );
       await table.move(broadcast.id, ["sending"], "paused", {
         now: stamp(),
         reason: pushback,
@@ -221,7 +229,7 @@ export function startBroadcastSender({
     row: RecipientRow,
     error: unknown,
   ) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorText(error);
     const kind = failureKind(error);
     // An unreachable server is no fault of the address: the run of failures pauses the
     // broadcast, and the row waits for the resume however often it was tried.

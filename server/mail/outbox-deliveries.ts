@@ -81,6 +81,7 @@ export function startDeliveries({
   const origin = publicOrigin(config, signup);
   const secret = config.signupSecret ?? "";
   const deliver: Partial<Record<"mail" | "webhook", Deliver>> = {};
+  const mailEvents = mailEventsTable(store.db);
 
   if (mail)
     deliver.mail = async (row) => {
@@ -88,7 +89,7 @@ export function startDeliveries({
       const subscriber = await store.findSignup({ email });
       // Confirmed, left or erased since the mail was queued, or bounced before: nothing to send.
       if (subscriber?.status !== "pending" || !subscriber.referralCode) return;
-      if (await mailEventsTable(store.db).isSuppressed(email)) return;
+      if (await mailEvents.isSuppressed(email)) return;
       const links = subscriberLinks({
         secret,
         origin,
